@@ -16,6 +16,7 @@ final class SceneServices {
     /// The C library's `srand48`/`drand48` state, the scene's own.
     var rand48 = Rand48()
     private var uuidCount = 0
+    private var staticNamespaceCount = 0
     /// Simulated seconds since the scene opened; the scene points it at its simulation.
     var clock: () -> Double = { 0 }
     /// Work waiting for the simulation clock.
@@ -56,6 +57,13 @@ final class SceneServices {
     func nextUUID() -> String {
         uuidCount += 1
         return "00000000-0000-0000-0000-" + String(String(uuidCount, radix: 16, uppercase: true).suffix(12)).leftPadded(to: 12)
+    }
+
+    /// A namespace made outside any view (`@Namespace static var` of a preview): -1, -2, … in
+    /// the order they are made, apart from the views' namespaces (1, 2, …).
+    func nextStaticNamespace() -> Int {
+        staticNamespaceCount += 1
+        return -staticNamespaceCount
     }
 
     /// Plays haptic feedback: an event in the trace, one more in `haptics`.

@@ -164,10 +164,21 @@ extension SignatureResolver {
         let declared = variable.type.map(staticType) ?? .unknown
         let slot = declarations.declareGlobal("\(type.name).\(variable.name)", type: declared, isLet: variable.isLet, range: variable.nameRange)
         type.staticSlots[variable.name] = slot
-        guard let initializer = variable.initializer else { return }
+        guard let initializer = variable.initializer ?? Self.staticNamespace(member) else { return }
         let name = "\(type.name).\(variable.name)"
         bodies.append(.globalValue(GlobalValue(key: name, name: name, slot: slot, declared: declared, initializer: initializer,
                                                owner: type, range: member.range)))
+    }
+
+    /// `@Namespace static var cardNamespace: Namespace.ID`, as previews declare one for the views
+    /// they show: the wrapper's value, `Namespace().wrappedValue`, made once.
+    private static func staticNamespace(_ member: Declaration) -> Expression? {
+        guard let attribute = member.attributes.first(where: { $0.name == "Namespace" }) else { return nil }
+        let range = attribute.range
+        return Expression(kind: .postfix(base: Expression(kind: .identifier("Namespace"), range: range),
+                                         operations: [PostfixOperation(kind: .call([]), range: range),
+                                                      PostfixOperation(kind: .member(name: "wrappedValue", nameRange: range), range: range)]),
+                          range: range)
     }
 
     private func initializer(_ decl: InitializerDecl, of type: StructType, range: SourceRange,

@@ -49,7 +49,13 @@ enum SwiftUIEnvironmentSurface: SurfaceProvider {
                 return .string(locale.identifier)
             }
         }
-        surface.type("Namespace", doc: "@Namespace: an identifier unique to the view, for coordinate spaces.")
+        surface.type("Namespace", doc: "@Namespace: an identifier unique to the view, for coordinate spaces.") { t in
+            // What `@Namespace static var` stands for: a wrapper made once, outside any view.
+            t.initializer("init()", doc: "A namespace of its own, made outside any view.") { a in
+                .host(NamespaceID(serial: a.context?.services?.nextStaticNamespace() ?? -1))
+            }
+            t.property("var wrappedValue: Namespace.ID { get }", doc: "The namespace's identifier.") { $0 }
+        }
         surface.type("Namespace.ID", conformsTo: ["Hashable"], doc: "The value of a @Namespace property.")
     }
 
