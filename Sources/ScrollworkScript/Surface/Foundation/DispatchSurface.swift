@@ -32,19 +32,20 @@ enum DispatchSurface: SurfaceProvider {
                 }
                 return try ValueReaders.closure(a[0], "execute").call([], in: a.context)
             }
-            t.method("func async(execute work: @escaping () -> Void)", role: .interaction,
+            // A quality of service changes nothing here: every queue runs on the scene's clock.
+            t.method("func async(qos: DispatchQoS = .unspecified, execute work: @escaping () -> Void)", role: .interaction,
                      doc: "Runs the block after the current command's own work, at the same simulated time.") { r, a in
                 let services = try a.context.requiredServices()
                 let onMainThread = try queue(r) === DispatchQueueValue.main
-                try services.schedule.add(.block(try ValueReaders.closure(a[0], "execute"), onMainThread: onMainThread), at: services.now)
+                try services.schedule.add(.block(try ValueReaders.closure(a[1], "execute"), onMainThread: onMainThread), at: services.now)
                 return .none
             }
-            t.method("func asyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void)", role: .interaction,
-                     doc: "Runs the block at the first frame at or after the deadline.") { r, a in
+            t.method("func asyncAfter(deadline: DispatchTime, qos: DispatchQoS = .unspecified, execute work: @escaping () -> Void)",
+                     role: .interaction, doc: "Runs the block at the first frame at or after the deadline.") { r, a in
                 let services = try a.context.requiredServices()
                 let deadline = try ValueReaders.double(a[0], "deadline")
                 let onMainThread = try queue(r) === DispatchQueueValue.main
-                try services.schedule.add(.block(try ValueReaders.closure(a[1], "execute"), onMainThread: onMainThread),
+                try services.schedule.add(.block(try ValueReaders.closure(a[2], "execute"), onMainThread: onMainThread),
                                           at: Swift.max(deadline, services.now))
                 return .none
             }
