@@ -253,6 +253,7 @@ func standardLibraryNames() {
     _ = tags.isSubset(of: [1]); _ = tags.isSuperset(of: [1]); _ = tags.isDisjoint(with: [1])
     let defaults = UserDefaults.standard; _ = UserDefaults(suiteName: "group")
     defaults.set(1, forKey: "a"); defaults.removeObject(forKey: "a"); _ = defaults.object(forKey: "a")
+    defaults.register(defaults: ["a": 1])
     _ = defaults.array(forKey: "a"); _ = defaults.integer(forKey: "a"); _ = defaults.double(forKey: "a"); _ = defaults.float(forKey: "a"); _ = defaults.bool(forKey: "a")
     _ = defaults.stringArray(forKey: "a"); _ = defaults.dictionary(forKey: "a")
     _ = defaults.dictionaryRepresentation(); _ = defaults.synchronize(); _ = Bool("true")

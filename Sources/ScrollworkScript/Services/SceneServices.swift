@@ -33,6 +33,9 @@ final class SceneServices {
     /// `UserDefaults` by suite name ("" for `.standard`), empty as on a fresh install and kept
     /// in memory only: nothing is written to disk.
     var defaults: [String: [String: Value]] = [:]
+    /// `UserDefaults.register(defaults:)`: what a key reads in every store that has no value
+    /// for it (the registration domain, never saved).
+    var registeredDefaults: [String: Value] = [:]
     /// The app's files, empty as on a fresh install and kept in memory only.
     let sandbox = AppSandbox()
     /// `UIPasteboard.general`, empty when the scene opens.

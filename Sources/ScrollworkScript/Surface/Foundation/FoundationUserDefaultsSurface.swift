@@ -21,12 +21,20 @@ enum FoundationUserDefaultsSurface: SurfaceProvider {
             t.method("func removeObject(forKey defaultName: String)", doc: "Removes the key.") { r, a in
                 try write(r, a, key: a[0], .none)
             }
+            t.method("func register(defaults registrationDictionary: [String : Any])",
+                     doc: "Values the keys read while no store holds one (never saved): the registration domain.") { _, a in
+                guard case .dictionary(let registered) = a[0] else { throw RuntimeFailure(RuntimeMessages.typeMismatch("[String : Any]", a[0])) }
+                let services = try a.context.requiredServices()
+                for (key, value) in registered.pairs { services.registeredDefaults[try ValueReaders.string(key, "defaults")] = StateBox.unwrap(value) }
+                return .none
+            }
             // Deprecated on iOS, where it does nothing useful: what is set is read back at once.
             t.method("func synchronize() -> Bool", doc: "Nothing to do: the store is always up to date. true.") { _, _ in .bool(true) }
             t.method("func dictionaryRepresentation() -> [String : Any]", doc: "Every key the app has stored, with its value.",
                      caveat: "the system's own defaults that iOS adds (AppleLanguages, AppleLocale …) are not simulated: "
-                        + "this holds only the keys the app stored") { r, a in
-                let store = try a.context.requiredServices().defaults[try suite(r)] ?? [:]
+                        + "this holds only the keys the app stored or registered") { r, a in
+                let services = try a.context.requiredServices()
+                let store = services.registeredDefaults.merging(services.defaults[try suite(r)] ?? [:]) { _, stored in stored }
                 // Sorted, so that what iterates it runs in the same order every time.
                 return .dictionary(try DictionaryValue(pairs: store.keys.sorted().map { (.string($0), store[$0] ?? .none) }))
             }
@@ -95,7 +103,8 @@ enum FoundationUserDefaultsSurface: SurfaceProvider {
 
     private static func read(_ receiver: Value, _ a: SurfaceArguments) throws -> Value {
         let key = try ValueReaders.string(a[0], "forKey")
-        return try a.context.requiredServices().defaults[try suite(receiver)]?[key] ?? .none
+        let services = try a.context.requiredServices()
+        return services.defaults[try suite(receiver)]?[key] ?? services.registeredDefaults[key] ?? .none
     }
 
     private static func write(_ receiver: Value, _ a: SurfaceArguments, key: Value, _ value: Value) throws -> Value {
