@@ -33,6 +33,8 @@ enum FoundationFileSurface: SurfaceProvider {
         }
         surface.type("FileManager", .class, doc: "The app container's files, kept in memory.") { t in
             t.staticProperty("class var `default`: FileManager { get }", doc: "The shared file manager.") { .host(FileManagerObject()) }
+            // A file manager of its own works on the same container as the shared one.
+            t.initializer("init()", doc: "A file manager of the app's container, as the shared one.") { _ in .host(FileManagerObject()) }
             t.method("func urls(for directory: FileManager.SearchPathDirectory, in domainMask: FileManager.SearchPathDomainMask) -> [URL]",
                      doc: "The folder's URL in the app's container (for the user domain).") { _, a in
                 guard case .int(let mask) = a[1], mask & 1 != 0, let path = folderPath(a[0]) else { return .array([]) }

@@ -67,8 +67,10 @@ enum SwiftUIVisualSurface: SurfaceProvider {
                                  ("radialGradient", "center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat"),
                                  ("angularGradient", "center: UnitPoint, startAngle: Angle, endAngle: Angle")] {
                 let type = name.prefix(1).uppercased() + name.dropFirst()
-                t.staticFunction("static func \(name)(colors: [Color], \(tail)) -> \(type)", role: .visual,
-                                 doc: "A gradient fill (drawn only).") { _ in ViewConstructors.view(ViewNode(.linearGradient)) }
+                for stops in ["colors: [Color]", "_ gradient: Gradient", "stops: [Gradient.Stop]"] {
+                    t.staticFunction("static func \(name)(\(stops), \(tail)) -> \(type)", role: .visual,
+                                     doc: "A gradient fill (drawn only).") { _ in ViewConstructors.view(ViewNode(.linearGradient)) }
+                }
             }
         }
         surface.type("Material", conformsTo: ["ShapeStyle"], doc: "A blurred background material (drawn only).") { t in
