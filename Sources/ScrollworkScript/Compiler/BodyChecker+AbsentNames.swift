@@ -70,16 +70,14 @@ extension BodyChecker {
 
     /// `Binding($card.prompt, replacingNilWith: "")`: an initialiser of a framework type whose
     /// labels fit none of the framework's, in a file importing a module we do not simulate,
-    /// which may add it in an extension. What runs it is left out for that module: no placeholder
-    /// stands for a value of the framework's own type (a `Binding` a `TextField` edits). Nil otherwise.
+    /// which may add it in an extension: left out for that module as its own names are. Nil otherwise.
     func unsimulatedInitializer(_ typeName: String, _ initializers: [SurfaceEntry], _ arguments: [Argument],
                                 at range: SourceRange) -> TypedExpression? {
         let shapes = arguments.map(ArgumentShape.init)
         guard !initializers.contains(where: { CallMatcher.fits($0.signature.shapes, shapes) }),
               let module = undeclared.importedModule(declaring: typeName + ".init", inFile: range.file) else { return nil }
         let name = "\(typeName).init(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
-        compileDiscarding(arguments)
-        return usesUnsimulated(name, module, at: range) ?? placeholderValue(name, .unsimulated(module: module), at: range)
+        return leftOut(name, arguments, for: module, at: range)
     }
 
     /// `Publishers.CombineLatest4(…)`: what scrollwork lacks of a namespace it has in part, which
