@@ -152,11 +152,10 @@ extension Parser.State {
             // `@escaping() -> Void`: attributes that take no arguments leave a `(` to the type after them.
             // `@Environment (\.colorScheme)`: Swift 5 reads the arguments after a space too, with a
             // warning, for the attributes that take them; a type attribute's `(` begins a type.
-            if at(.leftParen), current.spaceBefore, !current.newlineBefore, Self.spacedArgumentAttributes.contains(name) {
-                warning(ParserMessages.spaceBeforeAttributeArguments, at: currentRange)
-            }
-            if at(.leftParen), !current.spaceBefore || Self.spacedArgumentAttributes.contains(name) && !current.newlineBefore,
-               !Self.argumentlessAttributes.contains(name) {
+            let takesArguments = at(.leftParen) && !Self.argumentlessAttributes.contains(name)
+                && (!current.spaceBefore || !current.newlineBefore && Self.spacedArgumentAttributes.contains(name))
+            if takesArguments, current.spaceBefore { warning(ParserMessages.spaceBeforeAttributeArguments, at: currentRange) }
+            if takesArguments {
                 // `@available(iOS 17, *)` is not an expression list; it has no meaning here.
                 if ParserMessages.opaqueAttributes.contains(name) {
                     skipGroup()
