@@ -69,14 +69,16 @@ final class SceneRuntime: ScriptContext, ObjectObserver, StateObserver {
     /// key the layout uses, so a `scrollPosition` binding is given back the value itself.
     var idValues: [ItemID: Value] = [:]
 
-    /// The item id of `value` (a `ForEach` row's id, a view's tag), remembering the value for
-    /// any id that is not an Int or a String, so it is given back as itself.
+    /// The item id of `value` (a `ForEach` row's id, a view's tag), remembering an enum case,
+    /// a struct, an object or a host value (a UUID), whose ids are their descriptions, so it is
+    /// given back as itself. Ints and Strings round-trip through the layout's keys; a whole
+    /// Double or a Bool is not remembered, its key being an Int's or a String's.
     func itemID(remembering value: Value) -> ItemID {
         let unwrapped = StateBox.unwrap(value)
         let id = ViewConversion.itemID(unwrapped)
         switch unwrapped {
-        case .int, .string: break
-        default: idValues[id] = unwrapped
+        case .enumCase, .record, .object, .host: idValues[id] = unwrapped
+        default: break
         }
         return id
     }
