@@ -42,14 +42,8 @@ enum DeclarationDependencies {
     /// @Published var firstName }`, its cases): inside it, a bare use of one of these names is
     /// the member, whatever another module hides; elsewhere `x.firstName` may be one of them.
     static func memberNames(of declaration: Declaration) -> Set<String> {
-        let members: [Declaration]
-        switch declaration.kind {
-        case .structDecl(let decl): members = decl.members
-        case .extensionDecl(let decl): members = decl.members
-        default: return []
-        }
         var names = Set<String>()
-        for member in members {
+        for member in members(of: declaration) {
             switch member.kind {
             case .function(let function): names.insert(function.name)
             case .variable(let variable): names.insert(variable.name)
@@ -59,6 +53,15 @@ enum DeclarationDependencies {
             }
         }
         return names
+    }
+
+    /// The members a type or an extension declares; none for another declaration.
+    private static func members(of declaration: Declaration) -> [Declaration] {
+        switch declaration.kind {
+        case .structDecl(let decl): return decl.members
+        case .extensionDecl(let decl): return decl.members
+        default: return []
+        }
     }
 
     /// The type an extension extends (`Feed` of `extension Feed`); nil for another declaration.
@@ -77,12 +80,7 @@ enum DeclarationDependencies {
     /// type is named unqualified (`case delegate(Delegate)` in `Feature.Action`), so a name one
     /// of them has is, in the declaration that nests it, that type's, whoever else declares it.
     static func nestedTypeNames(in declaration: Declaration) -> Set<String> {
-        var pending: [Declaration]
-        switch declaration.kind {
-        case .structDecl(let decl): pending = decl.members
-        case .extensionDecl(let decl): pending = decl.members
-        default: return []
-        }
+        var pending = members(of: declaration)
         var names = Set<String>()
         while let member = pending.popLast() {
             guard case .structDecl(let nested) = member.kind else { continue }
