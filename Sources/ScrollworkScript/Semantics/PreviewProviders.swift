@@ -15,6 +15,8 @@ import ScrollworkFrontEnd
 ///   root view as a scene named after the App. The App's stored properties (`@StateObject
 ///   var model = Model()`) are the state of a view that shows the window's content.
 ///   Other scenes (`Settings`, `DocumentGroup`, `MenuBarExtra`) are drawn only.
+/// - `extension PreviewProvider { static var dev: DeveloperPreview { … } }`: sample data every
+///   provider reads unqualified (`Row(coin: dev.coin)`); its members are the module's globals.
 ///
 /// The types themselves are not declared: `PreviewProvider` and `App` are protocols of
 /// Xcode's tools and of the app's process, which scenes do not simulate.
@@ -29,10 +31,12 @@ enum PreviewProviders {
     private static let previewPropertyPrefix = "preview·"
 
     static func rewrite(_ unit: SourceUnit) -> SourceUnit {
-        guard unit.declarations.contains(where: { kind(of: $0) != nil || previewable(in: $0) != nil }) else { return unit }
+        guard unit.declarations.contains(where: { kind(of: $0) != nil || previewable(in: $0) != nil || sharedMembers(of: $0) != nil })
+        else { return unit }
         var rewritten = unit
         rewritten.declarations = unit.declarations.enumerated().flatMap { index, declaration -> [Declaration] in
             if let states = previewable(in: declaration) { return wrapped(declaration, states: states, index: index) }
+            if let members = sharedMembers(of: declaration) { return members }
             guard case .structDecl(let decl) = declaration.kind, let kind = kind(of: declaration) else { return [declaration] }
             switch kind {
             case .provider: return previews(of: decl, declaration)
@@ -45,6 +49,17 @@ enum PreviewProviders {
     }
 
     private enum Kind { case provider, app }
+
+    /// The members of `extension PreviewProvider`, as globals: previews are not types here,
+    /// so what every provider inherits is what every preview's body can name.
+    private static func sharedMembers(of declaration: Declaration) -> [Declaration]? {
+        guard case .extensionDecl(let decl) = declaration.kind, decl.extendedType.dottedName == "PreviewProvider" else { return nil }
+        return decl.members.map { member in
+            var global = member
+            global.modifiers.removeAll { $0.kind == .static }
+            return global
+        }
+    }
 
     /// The `@Previewable` declarations (`@Previewable @State var count = 3`) of a `#Preview`'s body.
     private static func previewable(in declaration: Declaration) -> [Declaration]? {

@@ -69,6 +69,34 @@ struct PreviewProvidersTests {
         #expect(program.declaredPreviews.map(\.line) == [18, 20])
     }
 
+    /// Sample data shared as `extension PreviewProvider { static var dev … }` in a file of its
+    /// own: every provider names it unqualified, as Swift lets a conforming type.
+    @Test func anExtensionOfPreviewProviderIsEveryPreviewsToName() throws {
+        let program = ScriptProgram()
+        let diagnostics = program.load([
+            SourceFile(id: 1, path: "ContentView.swift", text: Self.list + """
+                struct ContentView_Previews: PreviewProvider {
+                    static var previews: some View {
+                        ContentView(count: dev.rows)
+                    }
+                }
+                """),
+            SourceFile(id: 2, path: "PreviewProvider.swift", text: """
+                import SwiftUI
+                extension PreviewProvider {
+                    static var dev: DeveloperPreview { DeveloperPreview.instance }
+                }
+                final class DeveloperPreview {
+                    static let instance = DeveloperPreview()
+                    private init() {}
+                    let rows = 7
+                }
+                """),
+        ])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(try program.makeScene("ContentView_Previews").simulation.layout.count == 7)
+    }
+
     @Test func anAppsWindowIsASceneNamedAfterTheApp() throws {
         let (program, diagnostics) = load("""
             final class Store: ObservableObject {
