@@ -84,15 +84,22 @@ package struct CatchClause: Equatable, Sendable {
 
     /// Whether the clause catches every error (no pattern, or one that always matches), which
     /// makes its `do` statement handle everything its body throws.
+    private static let allErrorTypes: Set<String> = ["Error", "NSError", "Swift.Error", "Foundation.NSError"]
+
     package var catchesAll: Bool {
         guard !items.isEmpty else { return true }
         return items.contains { item in
             guard item.whereClause == nil else { return false }
             var pattern = item.pattern
-            while case .valueBinding(_, let inner) = pattern.kind { pattern = inner }
-            switch pattern.kind {
-            case .wildcard, .binding: return true
-            default: return false
+            while true {
+                switch pattern.kind {
+                case .valueBinding(_, let inner): pattern = inner
+                // `catch let error as NSError`: every error bridges to NSError, so Swift counts it as catching all.
+                case .cast(let inner, let type) where Self.allErrorTypes.contains(type.dottedName ?? ""): pattern = inner
+                case .isType(let type) where Self.allErrorTypes.contains(type.dottedName ?? ""): return true
+                case .wildcard, .binding: return true
+                default: return false
+                }
             }
         }
     }

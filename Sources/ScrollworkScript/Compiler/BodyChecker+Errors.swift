@@ -45,6 +45,17 @@ extension BodyChecker {
         return TypedArm(items: items, body: typedBlock(clause.body.statements))
     }
 
+    static let nsError = StaticType.named("NSError")
+
+    var errorDescriptions: ErrorDescriptions { ErrorDescriptions(machine: machine, members: memberTable) }
+
+    /// A value of a script's error type or of `Error` itself (not already an `NSError`).
+    func isError(_ type: StaticType) -> Bool {
+        let type = type.unwrapped
+        if let nominal = type.nominal { return nominal.allConformances.contains("Error") || nominal.allConformances.contains("LocalizedError") }
+        return type == .named("Error") || BodyChecker.hostErrorTypes.contains(type.name) || type.name == "URLError"
+    }
+
     /// `error.localizedDescription` of an `Error` value (see `ErrorDescriptions`); nil when the
     /// value is not a script's error or its type declares the property itself.
     func errorDescription(_ base: Typed, range: SourceRange) -> TypedExpression? {
@@ -55,7 +66,7 @@ extension BodyChecker {
         } else if type != .named("Error") {
             return nil
         }
-        return .errorDescription(of: base.eval, ErrorDescriptions(machine: machine, members: memberTable), range: range)
+        return .errorDescription(of: base.eval, errorDescriptions, range: range)
     }
 
     /// A call of a function declared `throws`: swiftc's error when no `try` covers it.

@@ -217,6 +217,11 @@ extension BodyChecker {
 
     /// `value as T`, `as! T`, `as? T`, `is T`; `target` is the type `written` stands for.
     func cast(_ kind: CastKind, _ receiver: Typed, to target: StaticType, written: TypeSyntax) -> TypedExpression {
+        if kind != .is, target.unwrapped == Self.nsError, isError(receiver.type) {
+            // Every error bridges to NSError, so even `as?` always succeeds.
+            return .bridgedError(of: receiver.eval, errorDescriptions, type: kind == .conditional ? .optional(Self.nsError) : Self.nsError,
+                                 range: written.range)
+        }
         switch kind {
         case .as where target == .unknown && receiver.type != receiver.type.unwrapped:
             // `value as Any` of an optional keeps the optional inside: `print(x as Any)` writes

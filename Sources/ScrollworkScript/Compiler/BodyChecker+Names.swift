@@ -22,6 +22,11 @@ extension BodyChecker {
         if let (depth, type, _) = scope.selfScope(), let member = selfMember(name, type, depth: depth, range: range) {
             return member
         }
+        // `var id: String { localizedDescription }` in an error type: Foundation's, of `self`.
+        if name == "localizedDescription", scope.selfScope() != nil,
+           let described = errorDescription(expressionLowering.lower(selfValue(range: range)), range: range) {
+            return described
+        }
         if let owner = scope.enclosingStaticOwner ?? scope.selfScope()?.type,
            owner.staticSlots[name] != nil || owner.staticComputed[name] != nil || owner.caseIndex[name] != nil
             || (name == "allCases" && conforms(owner, to: "CaseIterable")) {

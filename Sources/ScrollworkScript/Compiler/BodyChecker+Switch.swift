@@ -116,6 +116,9 @@ extension BodyChecker {
         case .cast(let inner, let typeSyntax):
             // `let e as LoadError`: the value, seen as that type, matched against the inner pattern.
             let type = staticType(typeSyntax)
+            if type == Self.nsError, subjectType.unwrapped != Self.nsError {
+                return .bridgedError(errorDescriptions, pattern(inner, subjectType: type), range: p.range)
+            }
             return .cast(type, pattern(inner, subjectType: type))
         case .tuple(let parts):
             var types = [StaticType](repeating: .unknown, count: parts.count)

@@ -25,6 +25,22 @@ struct ErrorDescriptions {
         return Self.foundationSentence(domain: machine.moduleName + "." + type.name, code: Self.code(of: value))
     }
 
+    /// The error as an `NSError` (`catch let error as NSError`, `(error as NSError).code`): every
+    /// Swift error bridges, with its type's domain and Swift's code, its description kept.
+    func bridged(_ value: Value, context: ScriptContext?, range: SourceRange) throws -> Value {
+        if case .host(let error as DescribedError) = value { return .host(error.bridged) }
+        let type: StructType
+        switch value {
+        case .record(let record, _), .enumCase(let record, _, _): type = record.type
+        case .object(let object): type = object.type
+        default: return value
+        }
+        let described = try localizedDescription(of: value, context: context, range: range)
+        let info: [(key: String, value: Value)] = type.allConformances.contains("LocalizedError")
+            ? [(NSErrorValue.descriptionKey, .string(described))] : []
+        return .host(NSErrorValue(domain: machine.moduleName + "." + type.name, code: Self.code(of: value), userInfo: info, sentence: described))
+    }
+
     /// What Foundation says of an error with no description of its own.
     static func foundationSentence(domain: String, code: Int) -> String {
         "The operation could not be completed. (\(domain) error \(code).)"
@@ -46,6 +62,8 @@ struct ErrorDescriptions {
 /// A framework's error value (`DecodingError`) with the description Foundation gives it.
 protocol DescribedError: HostObject {
     var localizedDescription: String { get }
+    /// The error as an `NSError`: its domain and code as Swift bridges them.
+    var bridged: NSErrorValue { get }
 }
 
 /// A failure of a framework call that is a Swift error the script may catch (`DecodingError`):

@@ -76,6 +76,21 @@ let errorHandlingCases: [DifferentialCase] = [
                     "The operation could not be completed. (main.Quota error 1.)",
                     "Try again later.",
                     "The operation could not be completed. (main.Sync error 2.)"]),
+    .init(name: "an error type's own members read localizedDescription unqualified",
+          source: """
+          import Foundation
+          enum APIError: LocalizedError, Identifiable {
+              var id: String { localizedDescription }
+              case bad
+              var errorDescription: String? { "Bad thing" }
+          }
+          struct Plain: Error { var id: String { localizedDescription } }
+          func run() {
+              print(APIError.bad.id)
+              print(Plain().id)
+          }
+          """,
+          printed: ["Bad thing", "The operation could not be completed. (main.Plain error 1.)"]),
     .init(name: "a class error, caught and matched with is",
           source: """
           class Stop: Error { let reason = "done" }
@@ -127,6 +142,7 @@ func errorsAreThrownAndCaughtAsInSwift(_ testCase: DifferentialCase) throws {
     func n() throws -> Int { f() + 1 }
     func fine() -> Int { do { return try f() } catch { return (try? f()) ?? try! f() } }
     let make = { try f() }
+    func bridged() -> Int { do { return try f() } catch let error as NSError { return error.code } }
     """))
     let errors = diagnostics.filter(\.isError)
     let places = errors.map { program.files[0].location(of: $0.range.start) }.map { "\($0.line):\($0.column)" }

@@ -119,6 +119,8 @@ struct ExpressionLowering {
             return bindingMember(of: value, name: name, read: read, write: write, range: range)
         case .errorDescription(let value, let descriptions, let range):
             return Typed({ f in .string(try descriptions.localizedDescription(of: try value(f), context: f.context, range: range)) }, .string)
+        case .bridgedError(let value, let descriptions, let type, let range):
+            return Typed({ f in try descriptions.bridged(try value(f), context: f.context, range: range) }, type)
         case .surfaceProperty(let receiver, let getter, let name, let type, let range):
             return surfaceProperty(of: receiver, getter, name: name, type: type, range: range)
         case .extensionProperty(let function, let value, let range):

@@ -71,6 +71,8 @@ indirect enum TypedExpression {
     case bindingMember(of: Eval, name: String, read: MemberGetter, write: MemberSetter, range: SourceRange)
     /// `error.localizedDescription` of a script's or a framework's error.
     case errorDescription(of: Eval, ErrorDescriptions, range: SourceRange)
+    /// `error as NSError`, `error as? NSError`: any error, bridged (`ErrorDescriptions.bridged`).
+    case bridgedError(of: Eval, ErrorDescriptions, type: StaticType, range: SourceRange)
     /// A property the surface declares, read from the value (none for a static one).
     case surfaceProperty(of: Eval?, SurfaceGetter, name: String, type: StaticType, range: SourceRange)
     /// A computed property a script's extension adds to a surface type (`extension CGFloat {

@@ -107,6 +107,12 @@ struct PatternLowering {
         case .cast(let type, let inner):
             let match = matches(inner, subject: slot)
             return { f in BodyChecker.matches(f.slots[slot], type) ? try match(f) : false }
+        case .bridgedError(let descriptions, let inner, let range):
+            let match = matches(inner, subject: slot)
+            return { f in
+                f.slots[slot] = try descriptions.bridged(f.slots[slot], context: f.context, range: range)
+                return try match(f)
+            }
         case .tuple(let slots, let parts):
             return tuple(slots: slots, parts: parts, subject: slot)
         case .enumCase(let enumCase):

@@ -30,6 +30,8 @@ indirect enum TypedPattern {
     case isType(TypeTest)
     /// `let e as T`: the subject is a `T` and matches the inner pattern.
     case cast(StaticType, TypedPattern)
+    /// `let e as NSError`: any error, bridged, matches the inner pattern.
+    case bridgedError(ErrorDescriptions, TypedPattern, range: SourceRange)
     /// `(0, let y)`: each element copied into its slot and matched against its pattern.
     case tuple(slots: [Int], parts: [TypedPattern])
     /// `.image(let url)`: the case by name (by index when the enum is known), then each

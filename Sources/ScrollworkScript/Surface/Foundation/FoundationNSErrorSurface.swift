@@ -51,6 +51,7 @@ final class NSErrorValue: HostValue, DescribedError {
         return "Error Domain=\(domain) Code=\(code) \"\(sentence ?? "(null)")\"" + (userInfo.isEmpty ? "" : "UserInfo={\(info)}")
     }
     var equalityKey: String { "\(domain) \(code)" }
+    var bridged: NSErrorValue { self }
 
     var localizedDescription: String {
         if let described = userInfo.first(where: { $0.key == Self.descriptionKey }), case .string(let text) = described.value { return text }

@@ -145,6 +145,10 @@ final class URLErrorValue: HostValue, DescribedError {
             + (description.map { "UserInfo={NSLocalizedDescription=\($0)}" } ?? "")
     }
     var equalityKey: String { "\(code.number)" }
+    var bridged: NSErrorValue {
+        NSErrorValue(domain: "NSURLErrorDomain", code: code.number,
+                     userInfo: description.map { [(NSErrorValue.descriptionKey, .string($0))] } ?? [], sentence: localizedDescription)
+    }
     var localizedDescription: String {
         description ?? ErrorDescriptions.foundationSentence(domain: "NSURLErrorDomain", code: code.number)
     }

@@ -58,3 +58,38 @@ func nsErrorAgreesWithFoundation(_ testCase: DifferentialCase) throws {
     #expect(try program.evaluate("load()", bindings: FakeSession())
             == .string("notConnectedToInternet The Internet connection appears to be offline."))
 }
+
+/// Every error bridges to `NSError` (swiftc counts `catch let error as NSError` as catching all;
+/// Foundation on Linux cannot run the bridge, so the figures are Swift's rules on Darwin): the
+/// domain is the module-qualified type name; an enum's code is its case's place in the layout,
+/// cases with associated values first (`worse` 0, `bad` 1, `worst` 2); a struct's code is 1; a
+/// `LocalizedError` keeps its description; `as?` always succeeds; a URLError keeps its domain and code.
+@Test func everyErrorBridgesToNSError() throws {
+    let program = try loadProgram("""
+    import Foundation
+    enum Oops: Error { case bad, worse(Int), worst }
+    struct Described: LocalizedError { var errorDescription: String? { "Described" } }
+    func fail(_ which: Int) throws -> Int {
+        switch which {
+        case 0: throw Oops.worst
+        case 1: throw Described()
+        case 2: throw URLError(.timedOut)
+        default: throw Oops.worse(3)
+        }
+    }
+    func caught(_ which: Int) -> String {
+        do { return "\\(try fail(which))" } catch let error as NSError {
+            return "\\(error.domain) \\(error.code) \\(error.localizedDescription)"
+        }
+    }
+    func cast() -> String {
+        do { return "\\(try fail(3))" } catch { return "\\((error as NSError).code) \\((error as? NSError)?.code ?? -1)" }
+    }
+    """)
+    #expect(try program.evaluate("caught(0)", bindings: FakeSession())
+            == .string("main.Oops 2 The operation could not be completed. (main.Oops error 2.)"))
+    #expect(try program.evaluate("caught(1)", bindings: FakeSession()) == .string("main.Described 1 Described"))
+    #expect(try program.evaluate("caught(2)", bindings: FakeSession())
+            == .string("NSURLErrorDomain -1001 The operation could not be completed. (NSURLErrorDomain error -1001.)"))
+    #expect(try program.evaluate("cast()", bindings: FakeSession()) == .string("0 0"))
+}

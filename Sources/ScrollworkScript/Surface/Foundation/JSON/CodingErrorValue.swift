@@ -41,6 +41,17 @@ final class CodingErrorValue: HostValue, DescribedError, CasePatternValue {
         return "DecodingError"
     }
 
+    /// In Cocoa's domain, with the codes Swift's standard library gives the cases.
+    var bridged: NSErrorValue {
+        let code: Int
+        switch kind {
+        case .keyNotFound, .valueNotFound: code = 4865  // CocoaError.coderValueNotFound
+        case .typeMismatch, .dataCorrupted: code = 4864  // CocoaError.coderReadCorrupt
+        case .invalidValue: code = 4866  // CocoaError.coderInvalidValue
+        }
+        return NSErrorValue(domain: "NSCocoaErrorDomain", code: code, userInfo: [], sentence: localizedDescription)
+    }
+
     /// The case's name, for `catch DecodingError.keyNotFound`.
     var memberName: String? {
         switch kind {
