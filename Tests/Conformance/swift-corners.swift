@@ -68,6 +68,8 @@ struct ThemedLevels: View {
         UITableView.appearance().backgroundColor = .clear
         UITableView.appearance().separatorColor = .gray
         UITableView.appearance().separatorStyle = .none
+        UITableView.appearance().tableHeaderView = nil
+        UITableView.appearance().tableFooterView = nil
         UITableViewCell.appearance().backgroundColor = .clear
         UITableViewCell.appearance().selectionStyle = .none
         UIPageControl.appearance().currentPageIndicatorTintColor = .black

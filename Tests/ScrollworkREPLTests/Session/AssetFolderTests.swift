@@ -56,6 +56,10 @@ struct AssetFolderTests {
         #expect(session.execute("print UIImage(named: \"hero-image\")!.size").output == "CGSize(width: 100.0, height: 50.0)")
         #expect(session.execute("print UIImage(named: \"nope\") == nil").output == "true")
         #expect(session.execute("print UIColor(named: \"Brand Color\")!").output == "UIExtendedSRGBColorSpace 0.2 0.4 0.6 1")
+        #expect(session.execute("print UIColor(named: \"Brand Color\", in: .main, compatibleWith: nil)!").output
+                == "UIExtendedSRGBColorSpace 0.2 0.4 0.6 1")
+        #expect(session.execute("print UIImage(named: \"hero-image\", in: nil, compatibleWith: .current)!.size").output
+                == "CGSize(width: 100.0, height: 50.0)")
         #expect(session.execute("print Color(.brand).resolve(in: EnvironmentValues())").output == "#336699FF")
         #expect(session.execute("print Color(.brand) == Color(\"Brand Color\")").output == "true")
         #expect(session.execute("print Color(uiColor: .systemBlue) == Color(red: 0, green: 122.0 / 255, blue: 1)").output == "true")

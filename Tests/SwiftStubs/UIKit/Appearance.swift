@@ -52,6 +52,8 @@ open class UITableView: UIScrollView {
     open var separatorColor: UIColor?
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
     open var backgroundView: UIView?
+    open var tableHeaderView: UIView?
+    open var tableFooterView: UIView?
 }
 
 open class UITableViewCell: UIView {

@@ -167,9 +167,14 @@ public struct UTType: Hashable, Sendable {
     public static var audio: UTType { UTType() }
 }
 
+open class UITraitCollection: NSObject {
+    open class var current: UITraitCollection { fatalError() }
+}
+
 open class UIImage: NSObject {
     public override init() {}
     public init?(named name: String) {}
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {}
     public init?(systemName name: String) {}
     public init?(data: Data) {}
     public init?(data: Data, scale: CGFloat) {}
@@ -191,6 +196,7 @@ open class UIColor: NSObject {
     public init(white: CGFloat, alpha: CGFloat) {}
     public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
     public init?(named name: String) {}
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {}
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
     open var cgColor: CGColor { fatalError() }
     open class var black: UIColor { fatalError() }

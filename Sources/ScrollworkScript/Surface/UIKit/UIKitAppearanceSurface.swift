@@ -18,7 +18,9 @@ enum UIKitAppearanceSurface: SurfaceProvider {
                       "var unselectedItemTintColor: UIColor?", "var isTranslucent: Bool",
                       "var standardAppearance: UITabBarAppearance", "var scrollEdgeAppearance: UITabBarAppearance?"]),
         ("UITableView", ["var backgroundColor: UIColor?", "var separatorColor: UIColor?",
-                         "var separatorStyle: UITableViewCell.SeparatorStyle", "var backgroundView: UIView?"]),
+                         "var separatorStyle: UITableViewCell.SeparatorStyle", "var backgroundView: UIView?",
+                         // Set to hide a plain table's extra separators (iOS 13–15); a List is not a table since iOS 16.
+                         "var tableHeaderView: UIView?", "var tableFooterView: UIView?"]),
         ("UITableViewCell", ["var backgroundColor: UIColor?", "var selectionStyle: UITableViewCell.SelectionStyle",
                              "var backgroundView: UIView?"]),
         ("UIPageControl", ["var currentPageIndicatorTintColor: UIColor?", "var pageIndicatorTintColor: UIColor?"]),

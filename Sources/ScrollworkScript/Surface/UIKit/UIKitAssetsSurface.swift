@@ -11,6 +11,9 @@ enum UIKitAssetsSurface: SurfaceProvider {
             t.constant("static var module: Bundle { get }", doc: "A Swift package target's resource bundle (SwiftPM generates it); its catalogs are loaded with the package.",
                        .symbol("module"))
         }
+        surface.type("UITraitCollection", .class, doc: "The traits an asset is looked up with: scenes show the light appearance.") { t in
+            t.constant("static var current: UITraitCollection { get }", doc: "The traits of the running scene.", .symbol("current"))
+        }
         surface.type("ImageResource", conformsTo: ["Hashable"], doc: "An asset catalog image (Xcode generates a member per image).") { t in
             t.initializer("init(name: String, bundle: Bundle)", doc: "The image of that name in the app's catalogs.") { a in
                 .host(AssetResourceValue(.image, name: try ValueReaders.string(a[0], "name")))
@@ -73,6 +76,10 @@ enum UIKitAssetsSurface: SurfaceProvider {
     private static func uiImage(_ surface: inout SurfaceBuilder) {
         surface.type("UIImage", .class, conformsTo: ["Hashable"], doc: "A UIKit image: an asset image with its size in points.") { t in
             t.initializer("init?(named name: String)", doc: "The asset image, or nil when the catalogs have none by that name.") { a in
+                AssetLookup.uiImage(try ValueReaders.string(a[0], "named"), context: a.context)
+            }
+            t.initializer("init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)",
+                          doc: "The asset image of the app's catalogs, or nil when they have none by that name.") { a in
                 AssetLookup.uiImage(try ValueReaders.string(a[0], "named"), context: a.context)
             }
             t.initializer("init()", doc: "An empty image: zero size, nothing drawn.") { _ in

@@ -25,6 +25,10 @@ enum UIKitColorSurface {
             t.initializer("init?(named name: String)", doc: "The asset colour, or nil when the catalogs have none by that name.") { a in
                 AssetLookup.uiColor(try ValueReaders.string(a[0], "named"), context: a.context)
             }
+            t.initializer("init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)",
+                          doc: "The asset colour of the app's catalogs (its light appearance), or nil when they have none by that name.") { a in
+                AssetLookup.uiColor(try ValueReaders.string(a[0], "named"), context: a.context)
+            }
             t.initializer("init(resource: ColorResource)", doc: "The asset colour (clear when it is gone).") { a in
                 let value = AssetLookup.uiColor(try UIKitAssetsSurface.resource(a[0]).name, context: a.context)
                 return value.isNil ? .host(UIColorValue(red: 0, green: 0, blue: 0, alpha: 0)) : value
