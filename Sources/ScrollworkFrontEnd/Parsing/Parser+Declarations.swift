@@ -198,7 +198,10 @@ extension Parser.State {
             guard let kind else { return modifiers }
             advance()
             var detail: String?
-            if at(.leftParen), !current.spaceBefore, peek().kind == .identifier, peek(2).kind == .rightParen {
+            // `private(set)`; swiftc takes `private (set)` too.
+            let isAccess = [.private, .fileprivate, .internal, .public, .open].contains(kind)
+            if at(.leftParen), !current.spaceBefore || (isAccess && isIdentifier(peek(), "set")),
+               peek().kind == .identifier, peek(2).kind == .rightParen {
                 advance()
                 detail = text(advance())
                 advance()

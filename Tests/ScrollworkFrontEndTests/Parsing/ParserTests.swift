@@ -203,6 +203,9 @@ import Testing
              "(extension ScrollTargetBehavior (where Self == X) (static var x: X (get {(call .init)})))"),
         Case(.file, "struct C { mutating func f() {}\n nonmutating func g() {}\n fileprivate static func h() {}\n public var p: Int { get { 1 } } }",
              "(struct C (mutating func f () {}) (nonmutating func g () {}) (fileprivate static func h () {}) (public var p: Int (get {1})))"),
+        // A setter's access, written with or without a space (`private (set)`, as swiftc takes it).
+        Case(.file, "struct C { private(set) var a = 1\n private (set) public var b = 2 }",
+             "(struct C (private(set) var a = 1) (private(set) public var b = 2))"),
         Case(.file, "@MainActor @available(iOS 17, *) struct S {}", "(@MainActor @available struct S)"),
         // A generic builder's attribute names its type arguments (`@ReducerBuilder<State, Action>`).
         Case(.file, "struct F { @ReducerBuilder<State, Action> var core: some Reducer<State, Action> { Reduce() } }",
