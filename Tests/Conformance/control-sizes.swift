@@ -61,6 +61,14 @@ struct Preferences: View {
                     Color.gray.frame(width: 60, height: 60)
                 }
                 .id("avatar")
+                ProgressView {
+                    Text("Loading").id("loading label")
+                }
+                .id("loading")
+                ProgressView(value: 0.5) {
+                    Text("Half").id("half label")
+                }
+                .id("half")
             }
         }
     }

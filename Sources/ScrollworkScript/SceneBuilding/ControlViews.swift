@@ -163,8 +163,9 @@ enum ControlViews {
             .modified(.kindName("Slider"))
     }
 
-    /// `ProgressView`: a spinner, or a bar filling the width for a value; a title above.
-    static func progress(fraction: Double?, title: String?) -> ViewNode {
+    /// `ProgressView`: a spinner with its label below, or a bar filling the width for a value
+    /// with its label above, as iOS's circular and linear styles draw them.
+    static func progress(fraction: Double?, label: [ViewNode]?) -> ViewNode {
         let indicator: ViewNode
         if let fraction {
             indicator = ViewNode(.shape(.capsule))
@@ -173,8 +174,9 @@ enum ControlViews {
         } else {
             indicator = ViewNode(.shape(.circle)).modified(.frame(width: spinnerSide, height: spinnerSide, alignment: .center))
         }
-        guard let title else { return indicator.modified(.kindName("ProgressView")) }
-        return ViewNode.vStack([ViewNode.text(title), indicator]).modified(.kindName("ProgressView"))
+        guard let label else { return indicator.modified(.kindName("ProgressView")) }
+        let title = ViewNode(.group(label))
+        return ViewNode.vStack(fraction == nil ? [indicator, title] : [title, indicator]).modified(.kindName("ProgressView"))
     }
 
     /// The row iOS makes of a label and a value (a `Picker`, a `DatePicker`, a `LabeledContent`):

@@ -30,17 +30,21 @@ struct SurfaceEntry {
     var caveat: String?
 
     /// The entry with every parameter of a generic type (a name no type of the surface has,
-    /// such as `Element`) marked as able to take a closure.
+    /// such as `Element`) marked as able to take a closure, unless a number constraint says it
+    /// is a number (`total: V` of `V: BinaryFloatingPoint`, which a trailing closure skips).
     func resolvingClosureParameters(in surface: Surface) -> SurfaceEntry {
         var copy = self
         for index in copy.signature.parameters.indices {
             let type = copy.signature.parameters[index].type
             guard case .named(let name, _) = type.kind, !name.contains("."),
-                  surface.type(named: name) == nil, BuiltinTypes.scalarTypes[name] == nil else { continue }
+                  surface.type(named: name) == nil, BuiltinTypes.scalarTypes[name] == nil,
+                  !Self.numberConstraints.contains((signature.genericConstraints[name] ?? nil) ?? "") else { continue }
             copy.signature.parameters[index].acceptsClosure = true
         }
         return copy
     }
+
+    private static let numberConstraints: Set<String> = ["BinaryFloatingPoint", "BinaryInteger", "FloatingPoint", "Numeric"]
 
     /// `CGRect.offsetBy(dx:dy:)`, `View.padding(_:_:)`, `min(_:_:)`: how messages and `help` name it.
     var qualifiedName: String {

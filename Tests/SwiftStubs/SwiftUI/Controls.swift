@@ -313,6 +313,11 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {}
 }
 
+extension ProgressView where CurrentValueLabel == EmptyView {
+    public init(@ViewBuilder label: () -> Label) {}
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {}
+}
+
 extension ProgressView where CurrentValueLabel == EmptyView, Label == Text {
     public init(_ titleKey: String) {}
     public init<V: BinaryFloatingPoint>(_ titleKey: String, value: V?, total: V = 1.0) {}

@@ -126,17 +126,27 @@ enum SwiftUIControlsSurface: SurfaceProvider {
             let whole = try ValueReaders.double(total, "total")
             return whole > 0 ? done / whole : 0
         }
+        func label(_ value: Value, _ a: SurfaceArguments) throws -> [ViewNode] {
+            try ViewConstructors.content(value, range: a.range, in: a.context)
+        }
         surface.type("ProgressView", conformsTo: ["View"], doc: "A 20 × 20 spinner, or a 4 pt bar filling the width for a value.") { t in
-            t.initializer("init()", role: .view, doc: "A spinner.") { _ in view(ControlViews.progress(fraction: nil, title: nil)) }
-            t.initializer("init(_ titleKey: String)", role: .view, doc: "A spinner with a title above.") { a in
-                view(ControlViews.progress(fraction: nil, title: ArgumentReader.string(a[0])))
+            t.initializer("init()", role: .view, doc: "A spinner.") { _ in view(ControlViews.progress(fraction: nil, label: nil)) }
+            t.initializer("init(_ titleKey: String)", role: .view, doc: "A spinner with a title below.") { a in
+                view(ControlViews.progress(fraction: nil, label: [.text(ArgumentReader.string(a[0]))]))
+            }
+            t.initializer("init(@ViewBuilder label: () -> Label)", role: .view, doc: "A spinner with a label below.") { a in
+                view(ControlViews.progress(fraction: nil, label: try label(a[0], a)))
             }
             t.initializer("init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0)", role: .view, doc: "A bar showing value of total.") { a in
-                view(ControlViews.progress(fraction: try fraction(a[0], a[1]) ?? 0, title: nil))
+                view(ControlViews.progress(fraction: try fraction(a[0], a[1]) ?? 0, label: nil))
             }
             t.initializer("init<V: BinaryFloatingPoint>(_ titleKey: String, value: V?, total: V = 1.0)", role: .view,
                           doc: "A bar with a title above.") { a in
-                view(ControlViews.progress(fraction: try fraction(a[1], a[2]) ?? 0, title: ArgumentReader.string(a[0])))
+                view(ControlViews.progress(fraction: try fraction(a[1], a[2]) ?? 0, label: [.text(ArgumentReader.string(a[0]))]))
+            }
+            t.initializer("init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label)", role: .view,
+                          doc: "A bar with a label above.") { a in
+                view(ControlViews.progress(fraction: try fraction(a[0], a[1]) ?? 0, label: try label(a[2], a)))
             }
         }
     }
