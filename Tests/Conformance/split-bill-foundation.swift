@@ -6,6 +6,7 @@ import SwiftUI
 final class SplitBillModel: ObservableObject {
     @Published var lines: [String] = []
     private let namesKey = "Diners"
+    private var deposit: Double = 12.5
 
     func total(of text: String, tip: Int) -> Double {
         let formatter = NumberFormatter()
@@ -27,6 +28,7 @@ final class SplitBillModel: ObservableObject {
         lines.append("\(currency.string(from: NSNumber(value: share)) ?? "-") \(NSNumber(value: share).stringValue)")
         let tenth: Double = share / 10
         lines.append(currency.string(from: NSNumber(value: tenth)) ?? "-")
+        lines.append(currency.string(from: NSNumber(value: self.deposit)) ?? "-")
     }
 
     func describeDiners() {

@@ -160,9 +160,9 @@ extension BodyChecker {
     }
 
     /// The first match whose arguments fit its parameter types; the first match when the
-    /// types cannot tell them apart at compile time. A variable whose number type is known
-    /// takes the overload of that type first (`NSNumber(value: total)` of a Double is
-    /// `init(value: Double)`), then any number overload.
+    /// types cannot tell them apart at compile time. An argument whose number type is known
+    /// takes the overload of that type first (`NSNumber(value: total)`, `NSNumber(value:
+    /// self.balance)` of a Double is `init(value: Double)`), then any number overload.
     private func choose(_ matches: [SurfaceMatch], _ arguments: [Argument]) -> SurfaceMatch? {
         guard matches.count > 1 else { return matches.first }
         let fitting = { (exactNumbers: Bool) in
@@ -284,13 +284,13 @@ extension BodyChecker {
             // `UIColor.systemBlue` fits `Color(_: UIColor)`, not `Color(_: String)` nor `Color(_: ColorResource)`;
             // `ImageResource.Fountain.stone`, of a nested type, fits `Image(_: ImageResource)`.
             guard expected != .unknown else { return true }
-            if let made = staticPropertyType(argument)?.unwrapped { return fitsKnown(made, expected) }
+            if let made = staticPropertyType(argument)?.unwrapped { return fitsKnown(made, expected, exactNumbers: exactNumbers) }
             // `self.insets`, `theme.cardPadding`: a value's property, of the type compiling it once
             // aside tells (its diagnostics dropped, as it is compiled again for the call chosen).
             let saved = diagnostics.count
             let made = expression(argument).type.unwrapped
             diagnostics.removeSubrange(saved...)
-            return made == .unknown ? !parameter.type.isFunction : fitsKnown(made, expected)
+            return made == .unknown ? !parameter.type.isFunction : fitsKnown(made, expected, exactNumbers: exactNumbers)
         case .postfix(_, let operations) where operations.last.map({ if case .subscriptCall = $0.kind { return true }; return false }) == true:
             // `Image(variants[index])` of an `[ImageResource]`: the element's type, from compiling it
             // once aside (its diagnostics dropped, as it is compiled again for the call chosen).
@@ -298,7 +298,7 @@ extension BodyChecker {
             let saved = diagnostics.count
             let made = expression(argument).type.unwrapped
             diagnostics.removeSubrange(saved...)
-            return made == .unknown || fitsKnown(made, expected)
+            return made == .unknown || fitsKnown(made, expected, exactNumbers: exactNumbers)
         case .postfix(let base, let operations) where operations.count == 1 && operations[0].callArguments != nil:
             // `.degrees(15)` is whatever type has that static member.
             if case .implicitMember(let name, _) = base.kind {
@@ -318,11 +318,11 @@ extension BodyChecker {
                 return mayConform(made, to: constraint)
             }
             guard let made = constructedType(argument), expected != .unknown else { return !parameter.type.isFunction || expected == .unknown }
-            return made.unwrapped == expected.unwrapped || (made.isNumeric && expected.unwrapped.isNumeric)
+            return made.unwrapped == expected.unwrapped || (!exactNumbers && made.isNumeric && expected.unwrapped.isNumeric)
         case .ternary(_, let then, let otherwise):
             // `condition ? CGSize(…) : CGSize(…)`: the branches' type, when it can be told.
             guard let made = constructedType(then) ?? constructedType(otherwise), expected != .unknown else { return true }
-            return made.unwrapped == expected.unwrapped || (made.isNumeric && expected.unwrapped.isNumeric)
+            return made.unwrapped == expected.unwrapped || (!exactNumbers && made.isNumeric && expected.unwrapped.isNumeric)
         case .bindingProjection(let name):
             // `$amount` for `Binding<F.FormatInput>` and `$note` for `Binding<F.FormatInput?>`: an
             // optional property's binding takes the optional overload, as in Swift.
@@ -386,10 +386,10 @@ extension BodyChecker {
 
     /// Whether a value of the framework type `made` may be passed where `expected` is: not to
     /// another concrete framework type, nor to a string or number parameter unless both are numbers.
-    private func fitsKnown(_ made: StaticType, _ expected: StaticType) -> Bool {
+    private func fitsKnown(_ made: StaticType, _ expected: StaticType, exactNumbers: Bool) -> Bool {
         let wanted = expected.unwrapped
         if made == wanted { return true }
-        if [.int, .double, .bool, .string].contains(wanted) { return made.isNumeric && wanted.isNumeric }
+        if [.int, .double, .bool, .string].contains(wanted) { return !exactNumbers && made.isNumeric && wanted.isNumeric }
         // A `PartialRangeThrough<Date>` is no `PartialRangeFrom<Date>`: two library records never convert.
         if case .record(let madeType) = made, case .record(let wantedType) = wanted,
            madeType.type.isBuiltin && wantedType.type.isBuiltin { return false }
