@@ -4,8 +4,16 @@ import SwiftUI
 /// model records each value its `$volume` sends and what the property held as it was sent, and
 /// mirrors the muted state; the view hears the volume by onReceive and, while "Follow" is on,
 /// by a sink of its own.
+/// The device's volume limit, kept by a service that is no ObservableObject: its @Published
+/// property still has its publisher, which the settings combine with their own.
+final class VolumeLimitService {
+    @Published var limit = 10
+}
+
 final class PlayerSettings: ObservableObject {
     @Published var volume = 5
+    @Published var cappedVolume = 0
+    let limits = VolumeLimitService()
     @Published var muted = false
     @Published var sent: [Int] = []
     @Published var heldWhenSent: [Int] = []
@@ -25,6 +33,17 @@ final class PlayerSettings: ObservableObject {
                 self?.mutedChanges += 1
             })
             .store(in: &cancellables)
+        limits.$limit
+            .combineLatest($volume)
+            .map(capped)
+            .sink { [weak self] capped in
+                self?.cappedVolume = capped
+            }
+            .store(in: &cancellables)
+    }
+
+    private func capped(limit: Int, volume: Int) -> Int {
+        min(limit, volume)
     }
 
     func louder() {
@@ -51,6 +70,7 @@ struct PlayerVolumeView: View {
             }
             .id("follow")
             Button("Unfollow") { follow?.cancel() }.id("unfollow")
+            Button("Limit") { settings.limits.limit = 1 }.id("limit")
         }
         .onReceive(settings.$volume) { value in
             received.append(value)

@@ -84,8 +84,8 @@ extension BodyChecker {
     /// Whether `$name` is a `@Published` property's publisher of the object the code is in.
     private func publishedProjectionInside(_ e: Expression) -> Bool {
         guard case .bindingProjection(let name) = e.kind, let (_, type, _) = scope.selfScope(),
-              let index = type.fieldIndex[name], case .published(let fields) = type.observation else { return false }
-        return type.kind == .classType && fields.contains(index)
+              let index = type.fieldIndex[name] else { return false }
+        return type.kind == .classType && type.observation.publishedFields.contains(index)
     }
 
     /// Assignment targets longer than this are an error: writing through a place nests one

@@ -9,7 +9,7 @@ extension BodyChecker {
     /// nil when the property is not a published one.
     func publishedProjection(of owner: @escaping Eval, _ type: StructType, _ name: String) -> TypedExpression? {
         guard type.kind == .classType, let index = type.fieldIndex[name],
-              case .published(let fields) = type.observation, fields.contains(index) else { return nil }
+              type.observation.publishedFields.contains(index) else { return nil }
         return .publishedPublisher(of: owner, field: index)
     }
 

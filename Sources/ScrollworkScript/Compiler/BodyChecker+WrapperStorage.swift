@@ -12,7 +12,7 @@ extension BodyChecker {
     func wrapperStorageAssignment(_ target: Expression, _ valueExpression: Expression, range: SourceRange) -> TypedStatement? {
         guard let name = wrapperStorageName(target), let (depth, type, _) = scope.selfScope(),
               let index = type.fieldIndex[String(name.dropFirst())] else { return nil }
-        if case .published(let fields) = type.observation, fields.contains(index) {
+        if type.observation.publishedFields.contains(index) {
             return plainStorageAssignment(String(name.dropFirst()), valueExpression, range: range)
         }
         guard let wrapper = type.wrapperFields[index] else { return plainWrapperStorageAssignment(name, index, of: type, valueExpression, range: range) }

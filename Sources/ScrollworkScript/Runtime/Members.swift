@@ -69,7 +69,7 @@ struct Members {
                     guard case .object(let object) = value else {
                         throw RuntimeFailure(RuntimeMessages.typeMismatch(type.name, value))
                     }
-                    if object.type.observation != .none, let runtime = context?.hostScene { object.observe(by: runtime) }
+                    if object.type.observation.isObserved, let runtime = context?.hostScene { object.observe(by: runtime) }
                     if let lazy, case .none = object.fields[index] {
                         let frame = Frame(size: lazy.frameSize, parent: nil, context: context)
                         frame.slots[0] = value

@@ -122,7 +122,7 @@ final class ObjectInstance {
 
     /// Adds a scene that reads this object (once).
     func observe(by observer: ObjectObserver) {
-        guard type.observation != .none else { return }
+        guard type.observation.isObserved else { return }
         observers.removeAll { $0.observer == nil }
         if observers.contains(where: { $0.observer === observer }) { return }
         observers.append(WeakObserver(observer: observer))

@@ -25,12 +25,31 @@ enum ObjectObservation: Equatable {
     case observable
     /// `class Model: ObservableObject`: the properties marked `@Published` (field indices).
     case published(Set<Int>)
+    /// A plain class's `@Published` properties (a data service's): each has its `$` publisher,
+    /// but nothing observes the object, which is no ObservableObject.
+    case publishersOnly(Set<Int>)
 
     func observes(_ field: Int, ignoring ignored: Set<Int> = []) -> Bool {
         switch self {
-        case .none: return false
+        case .none, .publishersOnly: return false
         case .observable: return !ignored.contains(field)
         case .published(let fields): return fields.contains(field)
+        }
+    }
+
+    /// Whether views reading the object are told of its changes.
+    var isObserved: Bool {
+        switch self {
+        case .none, .publishersOnly: return false
+        case .observable, .published: return true
+        }
+    }
+
+    /// The `@Published` properties, which have a `$` publisher.
+    var publishedFields: Set<Int> {
+        switch self {
+        case .published(let fields), .publishersOnly(let fields): return fields
+        case .none, .observable: return []
         }
     }
 }

@@ -239,17 +239,17 @@ extension SignatureResolver {
     }
 
     /// `@Published` on an `ObservableObject`'s property: changes to it re-evaluate the views
-    /// that read the object. (Every stored property of an `@Observable` class is observed.)
+    /// that read the object; on a plain class's, only its `$` publisher tells of them. (Every
+    /// stored property of an `@Observable` class is observed.)
     func classPropertyWrapper(_ variable: VariableDecl, _ member: Declaration, of type: StructType) {
         guard let index = type.fieldIndex[variable.name] else { return }
         for attribute in member.attributes {
             switch attribute.name {
             case "Published":
-                if case .published(var fields) = type.observation {
-                    fields.insert(index)
-                    type.observation = .published(fields)
-                } else if type.observation == .none {
-                    warning("'@Published' has no effect outside an 'ObservableObject'", at: attribute.range)
+                switch type.observation {
+                case .published(let fields): type.observation = .published(fields.union([index]))
+                case .none, .publishersOnly: type.observation = .publishersOnly(type.observation.publishedFields.union([index]))
+                case .observable: break
                 }
             case "ObservationIgnored":
                 if type.observation == .observable { type.ignoredFields.insert(index) }

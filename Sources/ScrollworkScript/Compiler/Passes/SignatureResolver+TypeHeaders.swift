@@ -153,7 +153,7 @@ extension SignatureResolver {
                                 error("inheritance from a final class '\(script.name)'", at: inherited.range)
                             }
                             type.superclass = script
-                            if script.observation != .none, type.observation == .none { type.observation = script.observation }
+                            if script.observation != .none, !type.observation.isObserved { type.observation = script.observation }
                         }
                         continue
                     }
@@ -202,8 +202,8 @@ extension SignatureResolver {
             where conformances.contains(proto) && type.typeAliases["Configuration"] == nil {
                 type.typeAliases["Configuration"] = .named(configuration)
             }
-            if type.kind == .classType, type.observation == .none, conforms(type, to: "ObservableObject") {
-                type.observation = .published([])
+            if type.kind == .classType, !type.observation.isObserved, conforms(type, to: "ObservableObject") {
+                type.observation = .published(type.observation.publishedFields)
             }
         }
     }
