@@ -14,8 +14,16 @@ struct TapCounter: ViewModifier {
     }
 }
 
+extension View {
+    /// Declared with the concrete type `modifier(_:)` gives back, as SwiftUI's own are.
+    func countingTaps(_ log: @escaping (Int) -> Void) -> ModifiedContent<Self, TapCounter> {
+        modifier(TapCounter(log: log))
+    }
+}
+
 struct Board: View {
     @State var taps: [Int] = []
+    @State var otherTaps: [Int] = []
     @State var renders = 0
     var body: some View {
         ScrollView {
@@ -26,6 +34,10 @@ struct Board: View {
                     .frame(height: 100)
                     .modifier(TapCounter { taps.append($0) })
                     .id("counter")
+                Color.blue
+                    .frame(height: 100)
+                    .countingTaps { otherTaps.append($0) }
+                    .id("other counter")
             }
         }
     }

@@ -36,7 +36,7 @@ enum SwiftUIViewModifierSurface: SurfaceProvider {
             }
         }
         surface.extend("View") { t in
-            t.transform("func modifier<T: ViewModifier>(_ modifier: T) -> some View", role: .layout,
+            t.transform("func modifier<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T>", role: .layout,
                         doc: "The view as the modifier's body(content:) changes it.") { value, a in
                 value = try apply(a[0], to: value, range: a.range, in: a.context)
             }
