@@ -45,9 +45,12 @@ extension BodyChecker {
         }
     }
 
-    /// `a...b`, `a..<b`, `..<b`, `...b` or `a...` as written.
+    /// `a...b`, `a..<b`, `..<b`, `...b` or `a...` as written; or a choice of two
+    /// (`last ? 6...6 : i...i + 2`).
     private static func isWrittenRange(_ expression: Expression) -> Bool {
         switch expression.kind {
+        case .ternary(_, let then, let otherwise):
+            return isWrittenRange(then) && isWrittenRange(otherwise)
         case .binary(_, let rest) where rest.count == 1:
             return rest[0].op == .closedRange || rest[0].op == .halfOpenRange
         case .prefix(let operators, _) where operators.count == 1:

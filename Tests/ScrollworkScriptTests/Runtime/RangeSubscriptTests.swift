@@ -21,6 +21,7 @@ import ScrollworkCore
         ("return \"\\(xs[2..<2].isEmpty)\"", "true"),
         ("let n = 2\n  return \"\\(xs[(n - 1)...].map { $0 / 10 })\"", "[2, 3, 4, 5]"),
         ("return \"\\(Array(xs[1...2]).reduce(0, +))\"", "50"),
+        ("let i = 1\n  return \"\\(xs[i == 4 ? 4...4 : i...i + 2].map { $0 + 1 })\"", "[21, 31, 41]"),
         ("let tail = 3...\n  return \"\\(xs[tail])\"", "[40, 50]"),
         ("let head: PartialRangeUpTo<Int> = ..<2\n  return \"\\(xs[head].count)\"", "2"),
         ("let word = \"scroll\"\n  return String(word[..<word.index(word.startIndex, offsetBy: 3)])", "scr"),
