@@ -46,13 +46,23 @@ extension BodyChecker {
                         function.failedSlot != nil ? .optional(selfType) : selfType)
     }
 
-    /// Whether a literal argument fits the extension's initialiser and none of the framework's
-    /// its unlabeled arguments also fit (`Color(0x5AC8FA)` with `init(_ hex: UInt32)` beside
-    /// `Color(_ name: String)`), so the extension's is meant, as Swift's type checker finds.
+    /// Whether an argument fits the extension's initialiser and none of the framework's its
+    /// unlabeled arguments also fit (`Color(0x5AC8FA)`, `Color(status.hexValue())` with
+    /// `init(_ hex: UInt32)` beside `Color(_ name: String)`), so the extension's is meant, as
+    /// Swift's type checker finds. A literal's type is its own; another argument's, that of
+    /// compiling it once aside (its diagnostics dropped, as it is compiled again for the call).
     private func literalsRuleOut(_ framework: [SurfaceEntry], for function: ScriptFunction, _ arguments: [Argument]) -> Bool {
         arguments.indices.contains { index in
-            guard let (type, literal) = Self.literalType(arguments[index].value), index < function.parameterTypes.count,
-                  !isDefinitelyIncompatible(type, function.parameterTypes[index], constant: literal) else { return false }
+            guard index < function.parameterTypes.count else { return false }
+            let type: StaticType, literal: Value?
+            if let (literalType, value) = Self.literalType(arguments[index].value) {
+                (type, literal) = (literalType, value)
+            } else {
+                let saved = diagnostics.count
+                (type, literal) = (expression(arguments[index].value).type, nil)
+                diagnostics.removeSubrange(saved...)
+            }
+            guard type != .unknown, !isDefinitelyIncompatible(type, function.parameterTypes[index], constant: literal) else { return false }
             return framework.allSatisfy { entry in
                 guard index < entry.signature.parameters.count, let name = entry.signature.parameters[index].type.dottedName else { return false }
                 return isDefinitelyIncompatible(type, staticType(surfaceName: name), constant: literal)

@@ -794,8 +794,8 @@ func languageError(_ testCase: ResolverCase) {
 }
 
 /// `Color(0xFF0000)` beside SwiftUI's `Color(_ name: String)`: an integer literal fits only the
-/// app's `init(_ hex: UInt32)`, which Swift's type checker picks; a string literal is still
-/// SwiftUI's asset colour.
+/// app's `init(_ hex: UInt32)`, which Swift's type checker picks (as does a method's UInt32);
+/// a string literal is still SwiftUI's asset colour.
 @Test func aLiteralOnlyAnExtensionsInitializerTakesPicksIt() throws {
     let program = try loadProgram("""
     import SwiftUI
@@ -805,6 +805,10 @@ func languageError(_ testCase: ResolverCase) {
         }
     }
     func isRed() -> Bool { Color(0xFF0000) == Color(red: 1, green: 0, blue: 0) }
+    enum Level { case good; func hex() -> UInt32 { 0x0000FF } }
+    func isBlue() -> Bool { Color(Level.good.hex()) == Color(red: 0, green: 0, blue: 1) }
     """)
     #expect(try program.evaluate("isRed()", bindings: FakeSession()) == .bool(true))
+    // So does a call's result of that type: a UInt32 is no colour name.
+    #expect(try program.evaluate("isBlue()", bindings: FakeSession()) == .bool(true))
 }
