@@ -3,6 +3,9 @@ import SwiftUI
 /// An app's own colours, declared where SwiftUI looks for leading-dot shape styles.
 extension ShapeStyle where Self == Color {
     static var cardBackground: Color { Color(red: 0.1, green: 0.1, blue: 0.2) }
+    /// Made as `Self(…)` and `self.init(…)`: `Self` is Color here.
+    static var cardBorder: Color { Self(white: 0.5) }
+    static var cardShadow: Color { self.init(red: 0, green: 0, blue: 0) }
 }
 
 /// A titled screen of cards drawn with gradients of every kind and the app's own colour, and
@@ -42,6 +45,8 @@ struct GradientCards: View {
                     Text("Total")
                         .padding([.horizontal, .bottom])
                         .background(.cardBackground)
+                        .border(.cardBorder)
+                        .shadow(color: .cardShadow, radius: 0)
                         .id("total")
                     // A Gradient is a shape style too (top to bottom), to fill or to tint with.
                     Rectangle()

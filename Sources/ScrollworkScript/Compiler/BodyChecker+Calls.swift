@@ -30,6 +30,12 @@ extension BodyChecker {
             if type.surfaceSelf != nil, case .record(let fixed) = expected.unwrapped, !fixed.type.isBuiltin {
                 return typeInit(fixed.type, arguments, range: range, nameRange: callee.range)
             }
+            // `extension ShapeStyle where Self == Color { static var brand: Color { Self(light: …) } }`:
+            // the framework's type the member returns, when it conforms to the extended protocol.
+            if let surfaceSelf = type.surfaceSelf, let extended = surfaceTypeName(of: surfaceSelf),
+               let fixed = surfaceTypeName(of: expected.unwrapped), fixed != extended, surface.lineage(of: fixed).contains(extended) {
+                return namedCall(fixed, arguments, nameRange: callee.range, range: range)
+            }
             if let surfaceSelf = type.surfaceSelf, let name = surfaceTypeName(of: surfaceSelf) {
                 return namedCall(name, arguments, nameRange: callee.range, range: range)
             }
