@@ -167,8 +167,12 @@ public struct UTType: Hashable, Sendable {
     public static var audio: UTType { UTType() }
 }
 
+public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
+
 open class UITraitCollection: NSObject {
     open class var current: UITraitCollection { fatalError() }
+    public init(userInterfaceStyle: UIUserInterfaceStyle) {}
+    open var userInterfaceStyle: UIUserInterfaceStyle { .light }
 }
 
 open class UIImage: NSObject {
@@ -197,6 +201,8 @@ open class UIColor: NSObject {
     public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
     public init?(named name: String) {}
     public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {}
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {}
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
     open var cgColor: CGColor { fatalError() }
     open class var black: UIColor { fatalError() }

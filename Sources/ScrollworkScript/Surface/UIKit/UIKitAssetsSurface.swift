@@ -11,8 +11,14 @@ enum UIKitAssetsSurface: SurfaceProvider {
             t.constant("static var module: Bundle { get }", doc: "A Swift package target's resource bundle (SwiftPM generates it); its catalogs are loaded with the package.",
                        .symbol("module"))
         }
+        // A trait collection is the appearance it holds (a symbol); the scene's is light.
+        surface.type("UIUserInterfaceStyle", .enum, conformsTo: ["Hashable"], doc: "Light or dark appearance.") { t in
+            t.cases(["unspecified", "light", "dark"], doc: "An appearance.")
+        }
         surface.type("UITraitCollection", .class, doc: "The traits an asset is looked up with: scenes show the light appearance.") { t in
-            t.constant("static var current: UITraitCollection { get }", doc: "The traits of the running scene.", .symbol("current"))
+            t.constant("static var current: UITraitCollection { get }", doc: "The traits of the running scene: light.", .symbol("light"))
+            t.initializer("init(userInterfaceStyle: UIUserInterfaceStyle)", doc: "Traits of that appearance.") { a in a[0] }
+            t.property("var userInterfaceStyle: UIUserInterfaceStyle { get }", doc: "The appearance: light for the scene.") { $0 }
         }
         surface.type("ImageResource", conformsTo: ["Hashable"], doc: "An asset catalog image (Xcode generates a member per image).") { t in
             t.initializer("init(name: String, bundle: Bundle)", doc: "The image of that name in the app's catalogs.") { a in
