@@ -68,8 +68,9 @@ extension BodyChecker {
         case .ifStatement(let statement):
             return ifStatement(statement)
         case .guardStatement(let conditions, let elseBody):
+            let before = scope.innermostNames
             let test = self.conditions(conditions)
-            return .guardElse(test, otherwise: inBlock { typedBlock(elseBody.statements) })
+            return .guardElse(test, otherwise: scope.hiding(after: before) { inBlock { typedBlock(elseBody.statements) } })
         case .forIn(let loop):
             if let awaits = loop.awaits { return forAwait(loop, awaits: awaits, range: s.range) }
             return forIn(loop, range: s.range)

@@ -122,6 +122,18 @@ final class FunctionScope {
     func pushBlock() { blocks.append([:]) }
     func popBlock() { if blocks.count > 1 { blocks.removeLast() } }
 
+    /// The names the innermost block declares, to hide those declared after with `hiding`.
+    var innermostNames: [String: LocalName] { blocks[blocks.count - 1] }
+
+    /// Runs `body` with the innermost block's names as they were (`innermostNames` then): a
+    /// guard's `else` does not see the names its conditions bind, as in Swift.
+    func hiding<T>(after names: [String: LocalName], _ body: () -> T) -> T {
+        let current = blocks[blocks.count - 1]
+        blocks[blocks.count - 1] = names
+        defer { blocks[blocks.count - 1] = current }
+        return body()
+    }
+
     /// The innermost local with this name in this function.
     func local(_ name: String) -> LocalName? {
         for block in blocks.reversed() { if let found = block[name] { return found } }

@@ -28,6 +28,29 @@ let placesAndReferencesCases: [DifferentialCase] = [
           }
           """,
           printed: ["intro true next"]),
+    .init(name: "a guard's else does not see the names its conditions bind: there the property is meant",
+          source: """
+          final class Drag {
+              var previous: Int?
+              var moved: [Int] = []
+              func changed(_ value: Int) {
+                  guard let previous = previous else {
+                      previous = value
+                      return
+                  }
+                  moved.append(value - previous)
+                  self.previous = value
+              }
+          }
+          func run() {
+              let drag = Drag()
+              drag.changed(10)
+              drag.changed(14)
+              drag.changed(11)
+              print(drag.moved, drag.previous ?? -1)
+          }
+          """,
+          printed: ["[4, -3] 11"]),
     .init(name: "static properties set through Self, in structs and classes",
           source: """
           struct Catalog {
