@@ -12,9 +12,12 @@ extension BodyChecker {
                                          _ arguments: [Argument]) -> [ScriptFunction]? {
         var argumentTypes = [Int: StaticType]()
         var literals = [Int: Value]()
+        var implicitMembers = [Int: String]()
         let before = diagnostics.count
         for (index, argument) in arguments.enumerated() {
-            if let (type, literal) = Self.literalType(argument.value) {
+            if case .implicitMember(let name, _) = argument.value.kind {
+                implicitMembers[index] = name
+            } else if let (type, literal) = Self.literalType(argument.value) {
                 argumentTypes[index] = type
                 literals[index] = literal
             } else if let constructed = constructedType(argument.value) {
@@ -25,18 +28,32 @@ extension BodyChecker {
             }
         }
         diagnostics.removeSubrange(before...)
-        guard !argumentTypes.isEmpty else { return nil }
+        guard !argumentTypes.isEmpty || !implicitMembers.isEmpty else { return nil }
         let accepting = fitting.filter { candidate in
             candidate.bindings.enumerated().allSatisfy { position, bound in
                 // A variadic parameter's type is the array its arguments make.
                 position == candidate.function.variadicParameter || bound.allSatisfy { index in
-                    argumentTypes[index].map {
+                    // `.dMMMMyyyy` fits `format(_: Date.Format)`, whose type has that case, not `format(_: String)`.
+                    if let name = implicitMembers[index] { return mayHaveStatic(candidate.function.parameterTypes[position], name) }
+                    return argumentTypes[index].map {
                         !isDefinitelyIncompatible($0, candidate.function.parameterTypes[position], constant: literals[index])
                     } ?? true
                 }
             }
         }
         return accepting.count < fitting.count ? accepting.map(\.function) : nil
+    }
+
+    /// Whether `.name` may be a static member of this type: a script type's case or static, a
+    /// framework type's (or one an app's extension adds); true when the type is not known.
+    private func mayHaveStatic(_ type: StaticType, _ name: String) -> Bool {
+        let type = type.unwrapped
+        if let nominal = type.nominal {
+            return nominal.caseIndex[name] != nil || nominal.staticSlots[name] != nil || nominal.staticComputed[name] != nil
+                || nominal.staticFunctions[name] != nil || nominal.kind == .protocolType
+        }
+        guard type != .unknown, let typeName = surfaceTypeName(of: type) else { return true }
+        return !surface.statics(of: typeName, named: name).isEmpty || scriptDeclaresStatic(name, reachableFrom: typeName)
     }
 
     /// A literal's default type and a value standing for it: `"Code"` fits a `LocalizedStringKey`

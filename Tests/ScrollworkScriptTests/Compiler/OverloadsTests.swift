@@ -127,3 +127,28 @@ import ScrollworkFrontEnd
     #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
     #expect(try program.makeScene("Feed").simulation.layout.contentSize.height == 80)
 }
+
+/// `date.format(.dayMonthYear)` beside `format(_ pattern: String)`: a leading-dot argument
+/// fits only the overload whose parameter type has that member (the app's enum), as swiftc
+/// chooses; a string still takes the other.
+@Test func aLeadingDotArgumentPicksTheOverloadWhoseTypeHasThatMember() throws {
+    let program = try loadProgram("""
+    import Foundation
+    extension Date {
+        enum Format: String { case dayMonthYear = "d MMMM yyyy", year = "yyyy" }
+        func format(_ pattern: String) -> String {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateFormat = pattern
+            return formatter.string(from: self)
+        }
+        func format(_ pattern: Date.Format) -> String { format(pattern.rawValue) }
+    }
+    func run() -> String {
+        let date = Date(timeIntervalSince1970: 0)
+        return date.format(.dayMonthYear) + " | " + date.format("MMM")
+    }
+    """)
+    #expect(try program.evaluate("run()", bindings: FakeSession()) == .string("1 January 1970 | Jan"))
+}
