@@ -435,6 +435,9 @@ func comparisonNames() -> [ComparisonResult] {
     let name = "Émile"
     _ = name.starts(with: "É"); _ = [1, 2].starts(with: [1]); _ = name.hashValue
     _ = Date().compare(Date())
+    let options: [String.CompareOptions] = [.caseInsensitive, .literal, .backwards, .anchored, .numeric, .diacriticInsensitive,
+                                            .widthInsensitive, .forcedOrdering, .regularExpression]
+    _ = (name.range(of: "a"), name.range(of: "a", options: options[0]), name.compare("a", options: .numeric))
     return [name.localizedCompare("a"), name.caseInsensitiveCompare("a"), name.localizedCaseInsensitiveCompare("a"),
             name.localizedStandardCompare("a"), .orderedAscending, .orderedSame, .orderedDescending]
 }

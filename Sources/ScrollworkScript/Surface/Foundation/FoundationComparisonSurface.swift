@@ -25,7 +25,24 @@ enum FoundationComparisonSurface: SurfaceProvider {
              "The order Finder sorts names in: ignoring case, numbers by value, in the device's locale.",
              [.caseInsensitive, .numeric, .widthInsensitive, .forcedOrdering], device),
         ]
+        surface.type("String.CompareOptions", .optionSet, doc: "How strings are compared and searched.") { t in
+            for (name, option) in compareOptions {
+                t.constant("static var \(name): String.CompareOptions { get }", doc: "A comparison option.", .int(Int(option.rawValue)))
+            }
+        }
         surface.extend("String") { t in
+            t.method("func range<T: StringProtocol>(of aString: T, options mask: String.CompareOptions = []) -> Range<String.Index>?",
+                     doc: "Where the other string first occurs (last with .backwards), as Foundation searches; nil when it does not.") { r, a in
+                let text = try ValueReaders.string(r, "range(of:)"), wanted = try ValueReaders.string(a[0], "of")
+                guard let found = text.range(of: wanted, options: try options(a[1])) else { return .none }
+                // A String.Index here is a character's position (SwiftStringIndicesSurface).
+                return .range(text.distance(from: text.startIndex, to: found.lowerBound), text.distance(from: text.startIndex, to: found.upperBound))
+            }
+            t.method("func compare<T: StringProtocol>(_ aString: T, options mask: String.CompareOptions) -> ComparisonResult",
+                     doc: "The order of the strings with these options, in no locale.") { r, a in
+                let text = try ValueReaders.string(r, "compare"), other = try ValueReaders.string(a[0], "compare")
+                return result(text.compare(other, options: try options(a[1]), range: nil, locale: nil))
+            }
             for (declaration, doc, options, locale) in comparisons {
                 t.method(declaration, doc: doc) { receiver, a in
                     let text = try ValueReaders.string(receiver, "compare"), other = try ValueReaders.string(a[0], "compare")
@@ -41,6 +58,18 @@ enum FoundationComparisonSurface: SurfaceProvider {
                 return result(date < other ? .orderedAscending : date > other ? .orderedDescending : .orderedSame)
             }
         }
+    }
+
+    /// Foundation's options, with their raw values.
+    private static let compareOptions: [(String, String.CompareOptions)] = [
+        ("caseInsensitive", .caseInsensitive), ("literal", .literal), ("backwards", .backwards), ("anchored", .anchored),
+        ("numeric", .numeric), ("diacriticInsensitive", .diacriticInsensitive), ("widthInsensitive", .widthInsensitive),
+        ("forcedOrdering", .forcedOrdering), ("regularExpression", .regularExpression),
+    ]
+
+    private static func options(_ value: Value) throws -> String.CompareOptions {
+        guard case .int(let bits) = value, bits >= 0 else { throw RuntimeFailure(RuntimeMessages.typeMismatch("String.CompareOptions", value)) }
+        return String.CompareOptions(rawValue: UInt(bits))
     }
 
     private static func result(_ order: ComparisonResult) -> Value {

@@ -37,6 +37,26 @@ import ScrollworkFrontEnd
         #expect(try value(expression + " == ." + order) == .bool(true))
     }
 
+    /// `range(of:options:)` searches as Foundation does (checked against swiftc's build): case
+    /// and accents ignored when asked, from the end with .backwards; the range slices the string.
+    @Test func rangeOfSearchesWithFoundationsOptions() throws {
+        let program = try loadProgram("""
+            import Foundation
+            func run() -> String {
+                let title = "Scroll Physics Notes"
+                let a = title.range(of: "physics", options: .caseInsensitive) != nil
+                let b = title.range(of: "physics") == nil
+                let c = title.range(of: "o", options: [.backwards, .caseInsensitive]).map { title.distance(from: title.startIndex, to: $0.lowerBound) } ?? -1
+                var d = "none"
+                if let r = title.range(of: "Physics") { d = String(title[r]) + "|" + String(title[..<r.lowerBound]) }
+                let e = "ábc".range(of: "abc", options: .diacriticInsensitive) != nil
+                let f = "file10".compare("file9", options: .numeric) == .orderedDescending
+                return "\\(a) \\(b) \\(c) \\(d) \\(e) \\(f)"
+            }
+            """)
+        #expect(try program.evaluate("run()", bindings: FakeSession()) == .string("true true 16 Physics|Scroll  true true"))
+    }
+
     @Test func sortingByLocalizedCompare() throws {
         let sorted = try value("[\"émile\", \"Zoé\", \"adam\", \"Bea\"].sorted { $0.localizedCompare($1) == .orderedAscending }")
         #expect(sorted == .array([.string("adam"), .string("Bea"), .string("émile"), .string("Zoé")]))
