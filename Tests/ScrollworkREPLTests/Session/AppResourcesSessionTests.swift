@@ -1,10 +1,11 @@
 import Foundation
+import ScrollworkTestSupport
 import Testing
 @testable import ScrollworkREPL
 
 /// An app folder's resource files read as iOS reads them from the app's bundle: by name
-/// through `Bundle.main`, nil for a name the bundle lacks, with `Data(contentsOf:)` and
-/// `String(contentsOf:)`.
+/// through `Bundle.main`, nil for a name the bundle lacks, with `Data(contentsOf:)`,
+/// `String(contentsOf:)` and `UIImage(contentsOfFile:)`.
 struct AppResourcesSessionTests {
     static let app = """
         import SwiftUI
@@ -55,6 +56,7 @@ struct AppResourcesSessionTests {
         try Self.view.write(to: app.appendingPathComponent("ContentView.swift"), atomically: true, encoding: .utf8)
         try "alpha\nbeta\ngamma\n".write(to: app.appendingPathComponent("Data/start.txt"), atomically: true, encoding: .utf8)
         try "{\"a\": 1}".write(to: app.appendingPathComponent("info.json"), atomically: true, encoding: .utf8)
+        try AssetFixture.png(width: 120, height: 80).write(to: app.appendingPathComponent("Data/banner@2x.png"))
         try "outside".write(to: folder.appendingPathComponent("secret.txt"), atomically: true, encoding: .utf8)
         let session = Session(registry: SceneRegistry(factories: [ScriptSceneFactory()]), options: SessionOptions(directory: folder))
         #expect(session.execute("load Words").status == .ok)
@@ -66,6 +68,10 @@ struct AppResourcesSessionTests {
             == "file:///Words.app/start.txt")
         #expect(session.execute("print Bundle.main.path(forResource: \"info\", ofType: \"json\") ?? \"nil\"").output == "/Words.app/info.json")
         #expect(session.execute("print Bundle.main.path(forResource: \"end\", ofType: \"txt\") ?? \"nil\"").output == "nil")
+        // 120 × 80 px named @2x: 60 × 40 pt, as UIKit reads the scale from the name.
+        #expect(session.execute("print UIImage(contentsOfFile: Bundle.main.path(forResource: \"banner@2x\", ofType: \"png\")!)!.size").output
+            == "CGSize(width: 60.0, height: 40.0)")
+        #expect(session.execute("print UIImage(contentsOfFile: \"/Words.app/none.png\") == nil").output == "true")
         // A path that is not one of the bundle's (nor of the app's container) throws what iOS
         // throws for a missing file; the machine's own files are never read.
         let outside = session.execute("print String(contentsOfFile: \"/etc/hostname\")")

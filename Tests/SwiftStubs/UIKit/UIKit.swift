@@ -181,6 +181,7 @@ open class UIImage: NSObject {
     public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {}
     public init?(systemName name: String) {}
     public init?(data: Data) {}
+    public init?(contentsOfFile path: String) {}
     public init?(data: Data, scale: CGFloat) {}
     open func jpegData(compressionQuality: CGFloat) -> Data? { nil }
     open func pngData() -> Data? { nil }

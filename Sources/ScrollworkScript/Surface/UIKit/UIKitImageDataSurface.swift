@@ -21,10 +21,23 @@ enum UIKitImageDataSurface: SurfaceProvider {
             t.initializer("init?(data: Data, scale: CGFloat)", doc: "The PNG or JPEG image the data holds, scale pixels a point; nil for data of no image.") { a in
                 try image(FoundationResourcesSurface.bytes(a[0]), scale: try ValueReaders.double(a[1], "scale"))
             }
+            t.initializer("init?(contentsOfFile path: String)",
+                          doc: "The PNG or JPEG image at the path (a resource or a file the app wrote), @2x and @3x names at that scale; nil when there is none.") { a in
+                let path = try ValueReaders.string(a[0], "contentsOfFile")
+                guard let bytes = try? FoundationFileSurface.contents(a, path: path) else { return .none }
+                return try image(bytes, scale: scale(named: path))
+            }
             t.method("func jpegData(compressionQuality: CGFloat) -> Data?", doc: "The image as JPEG: nil here (no encoder).",
                      caveat: noEncoder("jpegData(compressionQuality:)", "JPEG")) { _, _ in .none }
             t.method("func pngData() -> Data?", doc: "The image as PNG: nil here (no encoder).", caveat: noEncoder("pngData()", "PNG")) { _, _ in .none }
         }
+    }
+
+    /// The scale UIKit reads from a file's name: `hero@2x.png` is 2 pixels a point.
+    private static func scale(named path: String) -> Double {
+        let name = (path as NSString).deletingPathExtension
+        if name.hasSuffix("@3x") { return 3 }
+        return name.hasSuffix("@2x") ? 2 : 1
     }
 
     static func image(_ data: Data, scale: Double) throws -> Value {
