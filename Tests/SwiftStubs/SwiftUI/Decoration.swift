@@ -2,13 +2,17 @@
 // scrollwork accepts without simulating them, with Apple's signatures.
 
 public protocol ToolbarContent {}
+public protocol CustomizableToolbarContent: ToolbarContent {}
 @resultBuilder
 public struct ToolbarContentBuilder {
     public static func buildBlock<C: ToolbarContent>(_ content: C) -> C { content }
     // SwiftUI declares these for 2 to 10 items; a parameter pack stands for all of them.
     public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> TupleToolbarContent<(repeat each C)> { fatalError() }
+    public static func buildBlock<C: CustomizableToolbarContent>(_ content: C) -> C { content }
+    public static func buildBlock<each C: CustomizableToolbarContent>(_ content: repeat each C) -> TupleToolbarContent<(repeat each C)> { fatalError() }
 }
 public struct TupleToolbarContent<T>: ToolbarContent {}
+extension TupleToolbarContent: CustomizableToolbarContent {}
 
 public struct ToolbarItemPlacement {
     public static let automatic = ToolbarItemPlacement(), principal = ToolbarItemPlacement(), navigation = ToolbarItemPlacement()
@@ -24,6 +28,7 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent {}
 extension ToolbarItem where ID == () {
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
 }
+extension ToolbarItem: CustomizableToolbarContent where ID == String {}
 extension ToolbarItem where ID == String {
     public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
     public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool, @ViewBuilder content: () -> Content) {}

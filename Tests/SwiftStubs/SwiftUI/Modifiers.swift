@@ -124,6 +124,7 @@ extension View {
                                                @ViewBuilder content: @escaping () -> Content) -> some View { self }
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View { self }
+    public func toolbar<Content: CustomizableToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View { self }
     public func searchable(text: Binding<String>) -> some View { self }
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View { self }
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }

@@ -60,6 +60,11 @@ enum SwiftUIBarSurface: SurfaceProvider {
                 let nodes = try ViewConstructors.content(a[0], range: a.range, in: a.context)
                 try prefer(.toolbar(try toolbarItems(nodes)), &value, a)
             }
+            transforms(&t, ["func toolbar<Content: View>(id: String, @ViewBuilder content: () -> Content) -> some View"],
+                        role: .view, doc: "A customizable toolbar's items, at their placements (its id keeps a user's customization, which an iPhone's bar does not offer).") { value, a in
+                let nodes = try ViewConstructors.content(a[1], range: a.range, in: a.context)
+                try prefer(.toolbar(try toolbarItems(nodes)), &value, a)
+            }
             transforms(&t, ["func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View"], role: .view,
                         doc: "Views at the leading and trailing ends of the navigation bar.") { value, a in
                 try prefer(.toolbar(try barItems(a[0], .leading, a) + barItems(a[1], .trailing, a)), &value, a)
