@@ -1,6 +1,19 @@
 import SwiftUI
 import UIKit
 
+extension UIColor {
+    /// A colour for each appearance, as dark-mode helpers make one.
+    static func adaptive(light: UIColor, dark: UIColor) -> UIColor {
+        UIColor { traits in
+            switch traits.userInterfaceStyle {
+            case .dark: return dark
+            case .light, .unspecified: return light
+            @unknown default: return light
+            }
+        }
+    }
+}
+
 /// A palette read from UIKit: system and fixed colours, colours from components, an image made
 /// from a `UIImage`, and resources named as Xcode's generated asset symbols name them.
 struct UIKitPalette: View {

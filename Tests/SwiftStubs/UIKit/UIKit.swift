@@ -203,7 +203,6 @@ open class UIColor: NSObject {
     public init?(named name: String) {}
     public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {}
     public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {}
-    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
     open var cgColor: CGColor { fatalError() }
     open class var black: UIColor { fatalError() }

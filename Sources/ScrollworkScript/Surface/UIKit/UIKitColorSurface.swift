@@ -37,8 +37,6 @@ enum UIKitColorSurface {
                           doc: "The colour the provider gives for the scene's traits (the light appearance).") { a in
                 try ValueReaders.closure(a[0], "dynamicProvider").call([.symbol("light")], in: a.context)
             }
-            t.method("func resolvedColor(with traitCollection: UITraitCollection) -> UIColor",
-                     doc: "The colour for those traits: itself (a dynamic colour was resolved for the light appearance).") { r, _ in r }
             t.method("func withAlphaComponent(_ alpha: CGFloat) -> UIColor", doc: "The colour with this alpha.") { r, a in
                 let color = try UIKitAssetsSurface.uiColor(r)
                 return .host(UIColorValue(red: color.red, green: color.green, blue: color.blue, alpha: try ValueReaders.double(a[0], "alpha")))

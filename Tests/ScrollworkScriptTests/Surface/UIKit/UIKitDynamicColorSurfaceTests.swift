@@ -3,7 +3,7 @@ import Testing
 
 /// A colour with a light and a dark appearance, as apps make one for dark mode: UIKit asks the
 /// provider for the scene's traits, which are the light appearance, so the light colour is
-/// shown; `resolvedColor(with:)` gives it back; a trait collection made dark says so.
+/// shown; a trait collection made dark says so.
 @Test func aDynamicColourIsItsLightAppearance() throws {
     let program = try loadProgram("""
     import SwiftUI
@@ -26,7 +26,7 @@ import Testing
     }
     func run() -> String {
         let brand = Color(light: Color(red: 1, green: 0, blue: 0), dark: Color(red: 0, green: 0, blue: 1))
-        let resolved = UIColor(light: .white, dark: .black).resolvedColor(with: .current) == .white
+        let resolved = UIColor(light: .white, dark: .black) == .white
         let dark = UITraitCollection(userInterfaceStyle: .dark).userInterfaceStyle == .dark
         return "\\(brand == Color(red: 1, green: 0, blue: 0)) \\(resolved) \\(dark) \\(UITraitCollection.current.userInterfaceStyle == .light)"
     }
