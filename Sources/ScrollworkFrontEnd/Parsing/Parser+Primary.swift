@@ -30,7 +30,8 @@ extension Parser.State {
             return Expression(kind: .bindingProjection(name), range: range(token))
         case .dot:
             advance()
-            guard isNameLike(current), !current.spaceBefore else {
+            // swiftc takes `. taxi` as `.taxi` (only a member access `a. b` is refused).
+            guard isNameLike(current), !current.newlineBefore else {
                 errorAtCurrent(ParserMessages.expectedMemberName)
                 return Expression(kind: .invalid, range: range(token))
             }

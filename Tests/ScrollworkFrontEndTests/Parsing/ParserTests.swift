@@ -34,6 +34,8 @@ import Testing
         Case(.expression, "Double(x) as CGFloat", "(as (call Double x) CGFloat)"),
         Case(.expression, "target.rect.origin.y", "target.rect.origin.y"),
         Case(.expression, ".top", ".top"),
+        // swiftc takes a space after the dot of an implicit member.
+        Case(.expression, "f(. taxi)", "(call f .taxi)"),
         Case(.expression, ".init(x: 1, y: 2)", "(call .init x: 1 y: 2)"),
         Case(.expression, ".viewAligned(limitBehavior: .always)", "(call .viewAligned limitBehavior: .always)"),
         Case(.expression, "min(a, max(b, c))", "(call min a (call max b c))"),
