@@ -97,7 +97,8 @@ extension BodyChecker {
         switch e.kind {
         case .identifier(let name):
             if scope.lookup(name) != nil || global(name, at: e.range) != nil { return nil }
-            if let (_, type, _) = scope.selfScope(), type.fieldIndex[name] != nil { return nil }
+            // `AuthorView.onTapGesture { … }` of a computed `var AuthorView: some View` is the property's.
+            if let (_, type, _) = scope.selfScope(), type.fieldIndex[name] != nil || type.computedProperty(named: name) != nil { return nil }
             return typeValue(name) != nil ? name : nil
         case .postfix(let base, let operations):
             guard operations.count == 1, let name = operations[0].memberName,

@@ -96,14 +96,17 @@ extension BodyChecker {
     /// The body `accessor` left, with its `newValue` or `oldValue` if it has one.
     func compileAccessorBody(_ statements: [Statement], _ function: ScriptFunction, owner: StructType?, staticOwner: StructType?,
                              parameter: String?) {
-        let scope = FunctionScope(parent: nil, selfType: owner, isMutating: function.isMutating, returnType: function.returnType)
+        // A setter or an observer (it has a parameter, of the property's type) returns nothing:
+        // its one expression (`didSet { Task { … } }`) is no value to return.
+        let returnType: StaticType = parameter == nil ? function.returnType : .void
+        let scope = FunctionScope(parent: nil, selfType: owner, isMutating: function.isMutating, returnType: returnType)
         scope.staticOwner = staticOwner
         scope.functionName = function.name
         scope.errors.propagates = function.isThrowing
         scope.isPreviewBody = staticOwner != nil && PreviewProviders.isPreviewProperty(function.name)
         withScope(scope) {
             if let parameter { self.scope.declare(parameter, type: function.returnType, isLet: true, range: function.range) }
-            function.body = leavingOutUnsimulated("'\(function.name)'") { functionBody(statements, returnType: function.returnType) }
+            function.body = leavingOutUnsimulated("'\(function.name)'") { functionBody(statements, returnType: returnType) }
             function.frameSize = self.scope.slotCount
         }
     }

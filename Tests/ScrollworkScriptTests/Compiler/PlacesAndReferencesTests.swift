@@ -51,6 +51,28 @@ let placesAndReferencesCases: [DifferentialCase] = [
           }
           """,
           printed: ["[4, -3] 11"]),
+    .init(name: "a capitalised computed property is the property, not the type of its name; an observer's one call returns nothing",
+          source: """
+          struct Title { static func uppercased() -> String { "TYPE" } }
+          struct Card {
+              var Title: String { "Card" }
+              func shout() -> String { Title.uppercased() }
+          }
+          final class Counter {
+              var changes: [Int] = []
+              var value = 0 {
+                  didSet { record(value) }
+              }
+              @discardableResult func record(_ v: Int) -> Bool { changes.append(v); return true }
+          }
+          func run() {
+              let counter = Counter()
+              counter.value = 3
+              counter.value += 1
+              print(Card().shout(), counter.changes)
+          }
+          """,
+          printed: ["CARD [3, 4]"]),
     .init(name: "static properties set through Self, in structs and classes",
           source: """
           struct Catalog {
