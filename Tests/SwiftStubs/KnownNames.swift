@@ -646,3 +646,14 @@ func taskGroupNames() async throws {
         return sum
     }
 }
+
+/// Continuations as apps bridge callbacks to async code, checked and unsafe.
+func continuationNames() async throws {
+    let value: Int = await withCheckedContinuation { continuation in continuation.resume(returning: 1) }
+    let other: Int = try await withCheckedThrowingContinuation { continuation in
+        continuation.resume(throwing: CancellationError())
+    }
+    await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in continuation.resume() }
+    let last: Int = try await withUnsafeThrowingContinuation { continuation in continuation.resume(returning: value + other) }
+    _ = last
+}
