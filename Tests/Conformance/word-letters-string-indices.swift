@@ -71,3 +71,10 @@ struct WordGame: View {
 #Preview {
     WordGame()
 }
+
+func withoutApostrophes(_ year: String) -> String {
+    var text = year
+    let removed: Set<Character> = ["'", "’"]
+    text.removeAll(where: { removed.contains($0) })
+    return text
+}

@@ -128,5 +128,13 @@ enum SwiftStringIndicesSurface: SurfaceProvider {
             r = .string("")
             return .none
         }
+        t.mutating("mutating func removeAll(where shouldBeRemoved: (Character) throws -> Bool) rethrows",
+                   doc: "Removes the characters that pass the test.") { r, a in
+            let test = try ValueReaders.closure(a[0], "removeAll")
+            var list = try characters(r)
+            try list.removeAll { try Operators.truth(test.call([.string(String($0))], in: a.context)) }
+            r = .string(String(list))
+            return .none
+        }
     }
 }
