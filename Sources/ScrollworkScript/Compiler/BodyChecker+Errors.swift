@@ -63,7 +63,8 @@ extension BodyChecker {
         if let nominal = type.nominal {
             guard nominal.allConformances.contains("Error") || nominal.allConformances.contains("LocalizedError"),
                   memberType(of: type, "localizedDescription") == nil else { return nil }
-        } else if type != .named("Error") {
+        } else if type != .named("Error") && type != .unknown {
+            // A value of unknown type (a property declared `Error`) is told apart when it is read.
             return nil
         }
         return .errorDescription(of: base.eval, errorDescriptions, range: range)

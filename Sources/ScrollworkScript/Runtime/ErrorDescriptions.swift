@@ -17,6 +17,12 @@ struct ErrorDescriptions {
         }
         if case .host(let error as DescribedError) = value { return error.localizedDescription }
         guard let type else { return Value.describe(value) }
+        // A value read where its type was not known may be no error at all, with a
+        // `localizedDescription` of its own.
+        if !type.allConformances.contains("Error"), !type.allConformances.contains("LocalizedError"),
+           let getter = members.getter(ValueKind(value), "localizedDescription", range: range) {
+            return Value.describe(try getter(value, context))
+        }
         if type.allConformances.contains("LocalizedError"),
            let getter = members.getter(ValueKind(value), "errorDescription", range: range),
            case .string(let text) = try getter(value, context) {

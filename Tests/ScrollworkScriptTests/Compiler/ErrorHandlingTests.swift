@@ -91,6 +91,22 @@ let errorHandlingCases: [DifferentialCase] = [
           }
           """,
           printed: ["Bad thing", "The operation could not be completed. (main.Plain error 1.)"]),
+    .init(name: "an error kept in a property declared Error, described through it",
+          source: """
+          import Foundation
+          enum SampleError: Error { case errorRequired }
+          struct Friendly: LocalizedError { var errorDescription: String? { "Try later." } }
+          struct ErrorWrapper {
+              let error: Error
+              let guidance: String
+          }
+          func run() {
+              let wrappers = [ErrorWrapper(error: SampleError.errorRequired, guidance: "ignore"),
+                              ErrorWrapper(error: Friendly(), guidance: "wait")]
+              for wrapper in wrappers { print(wrapper.error.localizedDescription, wrapper.guidance) }
+          }
+          """,
+          printed: ["The operation could not be completed. (main.SampleError error 0.) ignore", "Try later. wait"]),
     .init(name: "a class error, caught and matched with is",
           source: """
           class Stop: Error { let reason = "done" }
