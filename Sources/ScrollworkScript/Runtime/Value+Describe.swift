@@ -145,8 +145,10 @@ extension Value {
         return describe(value)
     }
 
+    /// A string inside a collection, an optional or a case's values prints as its
+    /// `debugDescription`: quoted, with its quotes, backslashes and line breaks escaped.
     private static func describeNested(_ value: Value) -> String {
-        if case .string(let text) = value { return "\"\(text)\"" }
+        if case .string(let text) = value { return text.debugDescription }
         return describe(value)
     }
 

@@ -29,7 +29,7 @@ extension Value {
     /// Inside an optional or a collection a string is written quoted, as its debug description.
     private static func describeNested(_ value: Value, as type: StaticType) -> String {
         if case .optional = type { return describe(value, as: type) }
-        if case .string(let text) = value { return "\"\(text)\"" }
+        if case .string(let text) = value { return text.debugDescription }
         return describe(value, as: type)
     }
 }

@@ -14,6 +14,15 @@ struct DifferentialCase: CustomStringConvertible {
 }
 
 let differentialCases: [DifferentialCase] = [
+    .init(name: "a string inside a collection, an optional or a case's values is its debug description, escapes and all",
+          source: #"""
+          enum Room { case bedroom(owner: String) }
+          func run() {
+              print(["a\"b", "c\\d", "e\nf"])
+              print(Optional("q\"r") as Any, Room.bedroom(owner: "A\"na"))
+          }
+          """#,
+          printed: [#"["a\"b", "c\\d", "e\nf"]"#, #"Optional("q\"r") bedroom(owner: "A\"na")"#]),
     .init(name: "wrapping operators and their compound assignments",
           source: """
           func run() {
