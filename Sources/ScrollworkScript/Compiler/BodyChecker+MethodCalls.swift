@@ -38,8 +38,10 @@ extension BodyChecker {
                 return scriptCall(function, receiver: .value(receiver.eval), arguments, range: range)
             }
             if nominal.kind == .classType || nominal.kind == .protocolType {
-                // The instance's own class (or the conforming type) may override or implement it.
-                let call = dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: asPlace)
+                // The instance's own class (or the conforming type) may override or implement it,
+                // with the parameter types of the method the receiver's type declares.
+                let call = dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, declared: function,
+                                             asPlace: asPlace)
                 // A result of a module we do not simulate is a placeholder whatever the override:
                 // what is called on it is a placeholder too. One of a type the surface declares
                 // (`-> AnyPublisher<[Item], Error>`) is that type, as an override must return it.
@@ -163,7 +165,7 @@ extension BodyChecker {
     /// `value.name(arguments)` on a value whose type is known only when the code runs.
     private func dynamicMemberCall(_ receiver: Typed, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
                                    range: SourceRange, closureResult: StaticType? = nil, resultType: StaticType? = nil,
-                                   asPlace: () -> (LValue, StaticType)?) -> TypedExpression {
+                                   declared: ScriptFunction? = nil, asPlace: () -> (LValue, StaticType)?) -> TypedExpression {
         if let unsupported = onlyUnsupportedMembers(named: name) {
             // `row.transition(.move(edge: .bottom))` on a value whose type is known only when it
             // runs: a modifier scrollwork does not simulate is the same warning, and left out
@@ -172,7 +174,15 @@ extension BodyChecker {
             return .unchangedReceiver(receiver)
         }
         let shapes = arguments.map(ArgumentShape.init)
-        let (builders, expected, inouts) = dynamicArgumentTypes(name, arguments, resultType: resultType)
+        var (builders, expected, inouts) = dynamicArgumentTypes(name, arguments, resultType: resultType)
+        // `router.navigate(to: .bedroom(owner:))` on a class whose method takes its nested
+        // `Destination`: an override takes the same types, whatever other classes declare.
+        if let declared, case .success(let mapping) = CallMatcher.match(declared.shapes, shapes) {
+            for (position, bound) in mapping.enumerated() where position != declared.variadicParameter && !declared.inoutFlags[position] {
+                let type = declared.parameterTypes[position]
+                if type != .unknown { for index in bound { expected[index] = type } }
+            }
+        }
         let args = arguments.enumerated().map { index, argument in
             if builders.contains(index) { return viewArgument(argument.value) }
             // `values.reduce(into: .empty) { partial, next in … }`: the closure's first parameter is `inout`.

@@ -15,7 +15,7 @@ extension BodyChecker {
         var implicitMembers = [Int: String]()
         let before = diagnostics.count
         for (index, argument) in arguments.enumerated() {
-            if case .implicitMember(let name, _) = argument.value.kind {
+            if let name = argument.value.implicitMemberName ?? Self.implicitMemberCalled(argument.value) {
                 implicitMembers[index] = name
             } else if let (type, literal) = Self.literalType(argument.value) {
                 argumentTypes[index] = type
@@ -33,26 +33,46 @@ extension BodyChecker {
             candidate.bindings.enumerated().allSatisfy { position, bound in
                 // A variadic parameter's type is the array its arguments make.
                 position == candidate.function.variadicParameter || bound.allSatisfy { index in
-                    // `.dMMMMyyyy` fits `format(_: Date.Format)`, whose type has that case, not `format(_: String)`.
-                    if let name = implicitMembers[index] { return mayHaveStatic(candidate.function.parameterTypes[position], name) }
+                    // `.dMMMMyyyy` fits `format(_: Date.Format)`, whose type has that case, not `format(_: String)`;
+                    // `.bedroom(owner:)` a subclass's `navigate(to: Destination)`, not its superclass's `(any Hashable)`.
+                    if let name = implicitMembers[index] { return mayHaveStatic(candidate.function.parameterTypes[position], name) != false }
                     return argumentTypes[index].map {
                         !isDefinitelyIncompatible($0, candidate.function.parameterTypes[position], constant: literals[index])
                     } ?? true
                 }
             }
         }
+        // Of those, the ones whose parameter type surely has each leading-dot member, as
+        // Swift's type checker can type the member only there.
+        let surely = implicitMembers.isEmpty ? [] : accepting.filter { candidate in
+            candidate.bindings.enumerated().allSatisfy { position, bound in
+                bound.allSatisfy { index in
+                    implicitMembers[index].map { mayHaveStatic(candidate.function.parameterTypes[position], $0) == true } ?? true
+                }
+            }
+        }
+        if !surely.isEmpty, surely.count < accepting.count { return surely.map(\.function) }
         return accepting.count < fitting.count ? accepting.map(\.function) : nil
     }
 
-    /// Whether `.name` may be a static member of this type: a script type's case or static, a
-    /// framework type's (or one an app's extension adds); true when the type is not known.
-    private func mayHaveStatic(_ type: StaticType, _ name: String) -> Bool {
+    /// `bedroom` of `.bedroom(owner: "Ana")`: a case or static function called on the type the argument is of.
+    private static func implicitMemberCalled(_ expression: Expression) -> String? {
+        guard case .postfix(let base, let operations) = expression.kind, operations.count == 1,
+              operations[0].callArguments != nil else { return nil }
+        return base.implicitMemberName
+    }
+
+    /// Whether `.name` is a static member of this type: a script type's case or static, a
+    /// framework type's (or one an app's extension adds); nil when that cannot be told (a
+    /// type not known here, a protocol).
+    private func mayHaveStatic(_ type: StaticType, _ name: String) -> Bool? {
         let type = type.unwrapped
         if let nominal = type.nominal {
+            if nominal.kind == .protocolType { return nil }
             return nominal.caseIndex[name] != nil || nominal.staticSlots[name] != nil || nominal.staticComputed[name] != nil
-                || nominal.staticFunctions[name] != nil || nominal.kind == .protocolType
+                || nominal.staticFunctions[name] != nil
         }
-        guard type != .unknown, let typeName = surfaceTypeName(of: type) else { return true }
+        guard type != .unknown, let typeName = surfaceTypeName(of: type) else { return nil }
         return !surface.statics(of: typeName, named: name).isEmpty || scriptDeclaresStatic(name, reachableFrom: typeName)
     }
 

@@ -73,6 +73,30 @@ let placesAndReferencesCases: [DifferentialCase] = [
           }
           """,
           printed: ["CARD [3, 4]"]),
+    .init(name: "a subclass's method of its own nested type beside its superclass's, in two subclasses",
+          source: """
+          class BaseRouter {
+              var path: [String] = []
+              func navigate(to destination: any Hashable) { path.append("\\(destination)") }
+          }
+          class FirstCoordinator: BaseRouter {
+              enum Destination: Hashable { case livingRoom, bedroom(owner: String) }
+              func navigate(to destination: Destination) { super.navigate(to: destination) }
+          }
+          class SecondCoordinator: BaseRouter {
+              enum Destination: Hashable { case kitchen, bedroom(owner: String) }
+              func navigate(to destination: Destination) { super.navigate(to: destination) }
+          }
+          func run() {
+              let router = FirstCoordinator()
+              router.navigate(to: .livingRoom)
+              router.navigate(to: .bedroom(owner: "Ana"))
+              let other = SecondCoordinator()
+              other.navigate(to: .bedroom(owner: "Bea"))
+              print(router.path, other.path)
+          }
+          """,
+          printed: [#"["livingRoom", "bedroom(owner: \"Ana\")"] ["bedroom(owner: \"Bea\")"]"#]),
     .init(name: "static properties set through Self, in structs and classes",
           source: """
           struct Catalog {
