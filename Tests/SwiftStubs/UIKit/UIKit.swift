@@ -43,6 +43,7 @@ open class UIDevice {
     open var systemVersion: String { fatalError() }
     open var orientation: UIDeviceOrientation { fatalError() }
     open var userInterfaceIdiom: UIUserInterfaceIdiom { fatalError() }
+    open var identifierForVendor: UUID? { fatalError() }
     public static let orientationDidChangeNotification = NSNotification.Name("UIDeviceOrientationDidChangeNotification")
 }
 

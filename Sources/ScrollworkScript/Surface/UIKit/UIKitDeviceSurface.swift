@@ -27,6 +27,11 @@ enum UIKitDeviceSurface: SurfaceProvider {
             t.property("var orientation: UIDeviceOrientation { get }", doc: "`.portrait`: scenes are laid out upright.") { _ in
                 .symbol("portrait")
             }
+            // The same for every app of one vendor on one device: here one fixed identifier, so
+            // runs agree.
+            t.property("var identifierForVendor: UUID? { get }", doc: "The simulated device's identifier for the app's vendor (always the same).") { _ in
+                FoundationTypes.uuid(vendorIdentifier)
+            }
         }
         surface.type("UIUserInterfaceIdiom", .enum, doc: "The kind of interface a device has.") { t in
             t.cases(["unspecified", "phone", "pad", "tv", "carPlay", "mac", "vision"], doc: "An idiom.")
@@ -41,6 +46,9 @@ enum UIKitDeviceSurface: SurfaceProvider {
                             ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"])
         }
     }
+
+    /// What `identifierForVendor` gives, a version 4 UUID.
+    static let vendorIdentifier = "5C3E2D71-9A4B-4C6D-8E2F-1A2B3C4D5E6F"
 
     private static func idiom(_ context: ScriptContext?) -> String {
         context?.machine.platform.idiom ?? "phone"
