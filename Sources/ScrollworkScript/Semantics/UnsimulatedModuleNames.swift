@@ -148,7 +148,6 @@ enum UnsimulatedModuleNames {
                       "WidgetCenter", "WidgetFamily"],
         "UserNotifications": ["UNUserNotificationCenter", "UNMutableNotificationContent", "UNNotificationRequest",
                               "UNTimeIntervalNotificationTrigger", "UNCalendarNotificationTrigger"],
-        "LocalAuthentication": ["LAContext"],
         // Beyond the account of a device signed out of iCloud (`CloudKitAccountSurface`).
         "CloudKit": ["CKRecord", "CKQuery", "CKSubscription", "CKQuerySubscription", "CKNotification", "CKQueryNotification",
                      "CKError", "CKRecordZone", "CKShare", "CKModifyRecordsOperation", "CKAsset"],

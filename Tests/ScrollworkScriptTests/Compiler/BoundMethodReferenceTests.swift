@@ -16,7 +16,7 @@ struct BoundMethodReferenceTests {
     private let places = """
         import SwiftUI
         import MapKit
-        import LocalAuthentication
+        import CoreHaptics
 
         struct Place {
             var name: String
@@ -35,11 +35,10 @@ struct BoundMethodReferenceTests {
             func unlock() { status = "open at \\(place.coordinate.latitude)" }
             func move(by degrees: Double) { place.latitude += degrees }
 
-            func authenticate() {
-                let context = LAContext()
-                context.evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: "Unlock") { ok, _ in
-                    if ok { self.status = "open" }
-                }
+            func buzz() {
+                let engine = try? CHHapticEngine()
+                try? engine?.start()
+                status = "buzzed"
             }
         }
 
@@ -49,7 +48,7 @@ struct BoundMethodReferenceTests {
                 VStack {
                     Text(model.status)
                     Button("Unlock", action: model.unlock)
-                    Button("Face ID", action: model.authenticate)
+                    Button("Buzz", action: model.buzz)
                     Button("North") { [1.5].forEach(model.move) }
                 }
             }
@@ -73,14 +72,14 @@ struct BoundMethodReferenceTests {
     @Test func aLeftOutMethodReferredToStopsOnlyWhenItRuns() throws {
         let (program, diagnostics) = load(places)
         #expect(diagnostics.map(\.message).contains(PlaceholderMessages.unsimulated(
-            "LAContext", "LocalAuthentication", PlaceholderMessages.codeIsLeftOut("'authenticate()'"))))
+            "CHHapticEngine", "CoreHaptics", PlaceholderMessages.codeIsLeftOut("'buzz()'"))))
         let scene = try program.makeScene("Preview")
-        let faceID = scene.simulation.layout.items[2].id
-        #expect(throws: Diagnostic.self) { try scene.tap(faceID) }
+        let buzz = scene.simulation.layout.items[2].id
+        #expect(throws: Diagnostic.self) { try scene.tap(buzz) }
         do {
-            try scene.tap(faceID)
+            try scene.tap(buzz)
         } catch let failure as Diagnostic {
-            #expect(failure.message == "'authenticate()' uses 'LAContext' from LocalAuthentication, which scrollwork does not simulate")
+            #expect(failure.message == "'buzz()' uses 'CHHapticEngine' from CoreHaptics, which scrollwork does not simulate")
         }
     }
 
