@@ -77,10 +77,11 @@ enum UnsimulatedModuleNames {
 
     /// Types the surface has only in part, for a module it does not simulate whole (UIKit's
     /// view machinery, whose windows it reads; CloudKit, whose container it has as a device
-    /// signed out of iCloud does): the module what else they have is left out for, nil for
-    /// another type.
+    /// signed out of iCloud does; CoreImage, whose QR code generator it has): the module what
+    /// else they have is left out for, nil for another type.
     static func moduleOfPart(_ typeName: String) -> String? {
         if UIKitRepresentables.viewMachineryNames.contains(typeName) { return UIKitRepresentables.viewMachinery }
+        if ["CIFilter", "CIImage", "CIContext", "CGImage"].contains(typeName) { return "CoreImage" }
         return ["CKContainer", "CKDatabase"].contains(typeName) ? "CloudKit" : nil
     }
 
@@ -129,7 +130,8 @@ enum UnsimulatedModuleNames {
         "MapKit": ["MapReader", "MKMapView", "MKPointAnnotation", "MapCamera", "MKLocalSearch", "MKMapItem"],
         // CoreLocation beyond its values and a manager on a device with no location (`CoreLocationSurface`).
         "CoreLocation": ["CLGeocoder", "CLPlacemark", "CLRegion", "CLCircularRegion", "CLHeading"],
-        "CoreImage": ["CIFilter", "CIImage", "CIContext", "CIFilterBuiltins"],
+        // Beyond the QR code generator (`CoreImageQRCodeSurface`).
+        "CoreImage": ["CIFilterBuiltins", "CIVector", "CIColor", "CIDetector", "CIKernel"],
         // StoreKit's views, and the modifiers it adds to SwiftUI's views (its `_StoreKit_SwiftUI` overlay).
         "StoreKit": ["Product", "Transaction", "AppStore", "SKStoreReviewController", "requestReview", "StoreView", "ProductView",
                      "SubscriptionStoreView", "SubscriptionOfferView", "ProductViewStyle", "StoreButtonKind",

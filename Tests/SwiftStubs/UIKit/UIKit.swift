@@ -183,6 +183,7 @@ open class UIImage: NSObject {
     public init?(systemName name: String) {}
     public init?(data: Data) {}
     public init?(contentsOfFile path: String) {}
+    public init(cgImage: CGImage) {}
     public init?(data: Data, scale: CGFloat) {}
     open func jpegData(compressionQuality: CGFloat) -> Data? { nil }
     open func pngData() -> Data? { nil }
@@ -267,7 +268,10 @@ open class CGColor {
     public var alpha: CGFloat { fatalError() }
 }
 
-open class CGImage {}
+open class CGImage {
+    open var width: Int { 0 }
+    open var height: Int { 0 }
+}
 
 @MainActor
 /// The Objective-C runtime's method name, which `#selector(…)` makes on Apple's platforms.
