@@ -224,6 +224,7 @@ public struct UnevenRoundedRectangle: Shape {
 
 public struct Path: Shape, Equatable {
     public init() {}
+    public func applying(_ transform: CGAffineTransform) -> Path { self }
     public init(_ path: CGPath) {}
     public init(_ rect: CGRect) {}
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}

@@ -351,3 +351,31 @@ open class UIPasteboard: NSObject {
     open var strings: [String]? { get { fatalError() } set {} }
     open var hasStrings: Bool { fatalError() }
 }
+
+/// Core Graphics' affine transform (Foundation on Linux lacks it).
+public struct CGAffineTransform: Equatable, Sendable {
+    public var a: CGFloat
+    public var b: CGFloat
+    public var c: CGFloat
+    public var d: CGFloat
+    public var tx: CGFloat
+    public var ty: CGFloat
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
+    public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+    public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+    public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+    public init(rotationAngle angle: CGFloat) { self.init() }
+    public static let identity = CGAffineTransform()
+    public var isIdentity: Bool { self == .identity }
+    public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform { self }
+    public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform { self }
+    public func rotated(by angle: CGFloat) -> CGAffineTransform { self }
+    public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform { self }
+    public func inverted() -> CGAffineTransform { self }
+}
+
+extension CGPoint { public func applying(_ t: CGAffineTransform) -> CGPoint { self } }
+extension CGSize { public func applying(_ t: CGAffineTransform) -> CGSize { self } }
+extension CGRect { public func applying(_ t: CGAffineTransform) -> CGRect { self } }
