@@ -333,6 +333,10 @@ extension BodyChecker {
             if case .optional = inner[0].kind { wantsOptional = true }
             if case .optional = type.fieldTypes[index] { isOptional = true }
             return wantsOptional == isOptional
+        case .selfValue:
+            // `NSNumber(value: self)` in `extension Double`: the extended type's overload first.
+            guard let (_, type, _) = scope.selfScope(), let own = type.surfaceSelf, expected != .unknown else { return true }
+            return fitsKnown(own, expected, exactNumbers: exactNumbers)
         case .identifier(let name):
             // A local's type, or a stored or computed property's of the type whose method this is
             // (`.padding(fieldInsets)` of a `var fieldInsets: EdgeInsets { … }` is the EdgeInsets overload).

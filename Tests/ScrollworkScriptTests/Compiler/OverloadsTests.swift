@@ -152,3 +152,26 @@ import ScrollworkFrontEnd
     """)
     #expect(try program.evaluate("run()", bindings: FakeSession()) == .string("1 January 1970 | Jan"))
 }
+
+/// `NSNumber(value: self)` in `extension Double` boxes the Double (`init(value: Double)`, not
+/// the Int overload), as a currency helper writes it: 12.5 is "$12.50" in en_US. A date's
+/// components keep their time zone; a URL's debug description is its text (Foundation's).
+@Test func selfInAnExtensionOfANumberPicksItsOwnOverload() throws {
+    let program = try loadProgram("""
+    import Foundation
+    extension Double {
+        func asCurrency() -> String {
+            let formatter = NumberFormatter()
+            formatter.numberStyle = .currency
+            return formatter.string(from: NSNumber(value: self)) ?? "-"
+        }
+    }
+    func run() -> String {
+        var parts = DateComponents(year: 2026, month: 1, day: 2)
+        parts.timeZone = TimeZone(identifier: "UTC")
+        let url = URL(string: "https://example.com/a")!
+        return "\\(12.5.asCurrency()) \\(parts.timeZone?.identifier ?? "-") \\(url.debugDescription)"
+    }
+    """)
+    #expect(try program.evaluate("run()", bindings: FakeSession()) == .string("$12.50 GMT https://example.com/a"))
+}

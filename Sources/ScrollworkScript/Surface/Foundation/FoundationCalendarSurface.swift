@@ -140,6 +140,13 @@ enum FoundationCalendarSurface: SurfaceProvider {
             t.property("var date: Date? { get }", doc: "The date the components name in their calendar (and time zone), or nil without a calendar.") { r in
                 try DateComponentsValue.read(r).date?.value ?? .none
             }
+            t.property("var timeZone: TimeZone? { get set }", doc: "The time zone the components are in, or nil when unset.", get: { value in
+                try DateComponentsValue.read(value).timeZone.map { .host(TimeZoneValue($0)) } ?? .none
+            }, set: { value, newValue in
+                var components = try DateComponentsValue.read(value)
+                if case .host(let zone as TimeZoneValue) = newValue { components.timeZone = zone.zone } else { components.timeZone = nil }
+                value = .host(DateComponentsValue(components))
+            })
             for field in fields {
                 t.property("var \(field.name): Int? { get set }", doc: "The \(field.name), or nil when unset.", get: { value in
                     try DateComponentsValue.read(value)[keyPath: field.path].map(Value.int) ?? .none
