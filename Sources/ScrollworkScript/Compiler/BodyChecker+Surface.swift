@@ -493,9 +493,10 @@ extension BodyChecker {
         if case .type("Array") = match.entry.owner, case .array(let element)? = resultType, element != .unknown { wantedElement = element }
         for position in pairs.indices where deferred(position) == nil {
             let isElement = pairs[position].0.type.dottedName == "Element"
+            let literalElement = Self.numberLiteralTakesElement(match, position, arguments, selfType: selfType)
             compiled[position] = withTaskGroupChildType(match, position, compiled) {
                 surfaceArgument(pairs[position], match, arguments, selfType: selfType, wrapped: wrapped,
-                                inferred: isElement ? wantedElement : nil, generics: inferred, closureResult: closureResult)
+                                inferred: isElement ? wantedElement : literalElement, generics: inferred, closureResult: closureResult)
             }
             if case .named(let name, _) = pairs[position].0.type.kind, generics[name] != nil, inferred[name] == nil,
                let type = compiled[position]?.type, type != .unknown, !pairs[position].1.isEmpty {
@@ -553,6 +554,18 @@ extension BodyChecker {
         return .constant(.none, type)
     }
 
+    /// `prices.reduce(0, +)` of Doubles: the integer literal is the Double the sum is, as Swift's
+    /// type checker makes `Result` the elements' type through the `(Result, Element) -> Result`
+    /// combining function; of elements whose type is not known here, of no type known; nil
+    /// elsewhere (and of Ints, an Int).
+    static func numberLiteralTakesElement(_ match: SurfaceMatch, _ position: Int, _ arguments: [Argument],
+                                          selfType: StaticType) -> StaticType? {
+        guard match.entry.name == "reduce", position == 0, case .array(let element) = selfType.unwrapped,
+              element == .double || element == .unknown,
+              let index = match.bindings[position].first, case .integer = arguments[index].value.kind else { return nil }
+        return element
+    }
+
     /// `.nan`, `-.infinity`, `.init(…)`: an argument whose type comes from its context.
     static func isTypedByContext(_ e: Expression) -> Bool {
         if case .prefix(_, let operand) = e.kind { return isTypedByContext(operand) }
@@ -587,6 +600,8 @@ extension BodyChecker {
         if case .named(let name, _)? = signature.type?.kind, let inferred = inferredGeneric(name, match, compiled) {
             result = inferred
         }
+        // `values.reduce(0, +)`: the sum is of the elements' type (not known here: not Int).
+        if let element = Self.numberLiteralTakesElement(match, 0, arguments, selfType: selfType) { result = element }
         if let keyed = keyedContainerResult(signature, compiled) { result = keyed }
         if signature.parameters.contains(where: \.isInout) {
             return inoutCall(match, receiver: receiver, arguments, evals: evals, result: result, range: range, place: place)

@@ -97,6 +97,17 @@ let placesAndReferencesCases: [DifferentialCase] = [
           }
           """,
           printed: [#"["livingRoom", "bedroom(owner: \"Ana\")"] ["bedroom(owner: \"Bea\")"]"#]),
+    .init(name: "a sum of Doubles from reduce(0, +) is a Double, whose extension's methods it has",
+          source: """
+          extension Double { func twice() -> Double { self * 2 } }
+          struct Coin { var value: Double }
+          func run() {
+              let coins = [Coin(value: 1.5), Coin(value: 2)]
+              let values: [Double] = []
+              print(coins.map({ $0.value }).reduce(0, +).twice(), [0.5, 0.25].reduce(0, +), values.reduce(0, +))
+          }
+          """,
+          printed: ["7.0 0.75 0.0"]),
     .init(name: "static properties set through Self, in structs and classes",
           source: """
           struct Catalog {
