@@ -43,3 +43,11 @@ func qrSide(of message: String, level: String) -> Int {
     guard let image = generator.outputImage, let bitmap = CIContext().createCGImage(image, from: image.extent) else { return -1 }
     return bitmap.width == bitmap.height ? bitmap.width : -2
 }
+
+/// The same code made with the key-value spelling of before iOS 13.
+func qrSideByKeys(of message: String) -> Int {
+    let generator = CIFilter.qrCodeGenerator()
+    generator.setValue(Data(message.utf8), forKey: "inputMessage")
+    generator.setValue("H", forKey: "inputCorrectionLevel")
+    return Int(generator.outputImage?.extent.width ?? -1)
+}

@@ -363,6 +363,8 @@ extension BodyChecker {
         if name == "init" { return initializerCall(typeName, arguments, range: range, nameRange: nameRange) }
         let statics = surface.statics(of: typeName, named: name)
         guard !statics.isEmpty else {
+            // `setFilter(.crystallize())`: beyond the part of a module the surface has, left out for it.
+            if let leftOut = unsimulatedPartUse(typeName + "." + name, arguments: arguments, at: nameRange) { return leftOut }
             let known = surface.staticNames(of: typeName)
             if let placeholder = unloadedMember(of: typeName, name, arguments: arguments, nameRange: nameRange, known: known) {
                 return placeholder

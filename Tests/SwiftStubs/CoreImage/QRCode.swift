@@ -15,6 +15,7 @@ public protocol CIQRCodeGenerator: AnyObject {
 
 open class CIFilter {
     public static func qrCodeGenerator() -> CIFilter & CIQRCodeGenerator { fatalError() }
+    open func setValue(_ value: Any?, forKey key: String) {}
 }
 
 open class CIContext {

@@ -20,6 +20,17 @@ enum CoreImageQRCodeSurface: SurfaceProvider {
             t.property("var correctionLevel: String { get set }", doc: "L, M (the default), Q or H.",
                        get: { .string(try generator($0).correctionLevel) },
                        set: { r, new in try generator(r).correctionLevel = try ValueReaders.string(new, "correctionLevel") })
+            // The key-value spelling of before iOS 13 (`filter.setValue(data, forKey: "inputMessage")`).
+            t.method("func setValue(_ value: Any?, forKey key: String)", role: .interaction,
+                     doc: "Sets inputMessage (the message) or inputCorrectionLevel (the correction level).") { r, a in
+                let generator = try generator(r)
+                switch try ValueReaders.string(a[1], "forKey") {
+                case "inputMessage": generator.message = try FoundationResourcesSurface.bytes(a[0])
+                case "inputCorrectionLevel": generator.correctionLevel = try ValueReaders.string(a[0], "inputCorrectionLevel")
+                case let key: throw RuntimeFailure("[CIQRCodeGenerator setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key).")
+                }
+                return .none
+            }
             t.property("var outputImage: CIImage? { get }", role: .interaction,
                        doc: "The code's image, one pixel a module and a one-module margin; nil when the message is too long.") { r in
                 try generator(r).side.map { .host(CoreImageValue(side: $0)) } ?? .none
