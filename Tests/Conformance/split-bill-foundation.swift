@@ -29,6 +29,7 @@ final class SplitBillModel: ObservableObject {
         let tenth: Double = share / 10
         lines.append(currency.string(from: NSNumber(value: tenth)) ?? "-")
         lines.append(currency.string(from: NSNumber(value: self.deposit)) ?? "-")
+        lines.append("\(TimeZone.current.secondsFromGMT())")
     }
 
     func describeDiners() {

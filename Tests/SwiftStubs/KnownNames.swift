@@ -183,6 +183,7 @@ func standardLibraryNames() {
                                           .persian, .republicOfChina]
     _ = (units, systems, Date.distantPast, Date.distantFuture, TimeZone.current.identifier)
     _ = TimeZone(identifier: "Europe/Paris"); _ = TimeZone(secondsFromGMT: 3600); _ = TimeZone(abbreviation: "PST")
+    _ = TimeZone.current.secondsFromGMT(); _ = TimeZone.current.secondsFromGMT(for: Date())
     let dateStyles: [Date.FormatStyle.DateStyle] = [.omitted, .numeric, .abbreviated, .long, .complete]
     let timeStyles: [Date.FormatStyle.TimeStyle] = [.omitted, .shortened, .standard, .complete]
     _ = (dateStyles, timeStyles)

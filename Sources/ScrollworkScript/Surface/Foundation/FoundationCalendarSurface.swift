@@ -30,6 +30,14 @@ enum FoundationCalendarSurface: SurfaceProvider {
                 guard case .host(let zone as TimeZoneValue) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("TimeZone", value)) }
                 return .string(zone.zone.identifier)
             }
+            t.method("func secondsFromGMT(for date: Date) -> Int", doc: "Its offset from GMT at that date, daylight saving included.") { r, a in
+                guard case .host(let zone as TimeZoneValue) = r else { throw RuntimeFailure(RuntimeMessages.typeMismatch("TimeZone", r)) }
+                return .int(zone.zone.secondsFromGMT(for: try date(a[0])))
+            }
+            t.method("func secondsFromGMT() -> Int", doc: "Its offset from GMT now (the simulation clock).") { r, a in
+                guard case .host(let zone as TimeZoneValue) = r else { throw RuntimeFailure(RuntimeMessages.typeMismatch("TimeZone", r)) }
+                return .int(zone.zone.secondsFromGMT(for: try now(a)))
+            }
         }
         surface.extend("Date") { t in
             t.constant("static let distantPast: Date", doc: "A date in the distant past: 0001-01-01 00:00:00 UTC.",

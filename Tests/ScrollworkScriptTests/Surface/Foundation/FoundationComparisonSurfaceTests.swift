@@ -57,6 +57,21 @@ import ScrollworkFrontEnd
         #expect(try program.evaluate("run()", bindings: FakeSession()) == .string("true true 16 Physics|Scroll  true true"))
     }
 
+    /// A time zone's offset from GMT at a date, daylight saving included (swiftc's Foundation
+    /// prints the same): Paris is an hour ahead in January, two in July; UTC none.
+    @Test func secondsFromGMTFollowsDaylightSaving() throws {
+        let program = try loadProgram("""
+            import Foundation
+            func run() -> String {
+                let paris = TimeZone(identifier: "Europe/Paris")!
+                let winter = Date(timeIntervalSince1970: 1_767_225_600)
+                let summer = Date(timeIntervalSince1970: 1_782_864_000)
+                return "\\(paris.secondsFromGMT(for: winter)) \\(paris.secondsFromGMT(for: summer)) \\(TimeZone(identifier: "UTC")!.secondsFromGMT(for: summer))"
+            }
+            """)
+        #expect(try program.evaluate("run()", bindings: FakeSession()) == .string("3600 7200 0"))
+    }
+
     @Test func sortingByLocalizedCompare() throws {
         let sorted = try value("[\"émile\", \"Zoé\", \"adam\", \"Bea\"].sorted { $0.localizedCompare($1) == .orderedAscending }")
         #expect(sorted == .array([.string("adam"), .string("Bea"), .string("émile"), .string("Zoé")]))
