@@ -304,6 +304,13 @@ extension BodyChecker {
     func initializerCall(_ typeName: String, _ arguments: [Argument], range: SourceRange, nameRange: SourceRange,
                          resultType: StaticType? = nil) -> TypedExpression {
         scope.selfScope()?.type.constructedTypes.insert(typeName)
+        // `UInt64(17173993227352144317)`: a literal given to a number type is of that type (SE-0213), past Int's range too.
+        if ["UInt64", "UInt"].contains(typeName), arguments.count == 1, arguments[0].label == nil {
+            switch arguments[0].value.kind {
+            case .integer, .unsignedInteger: return typedExpression(arguments[0].value, expected: .uint64)
+            default: break
+            }
+        }
         if let type = constructedAppType(typeName, arguments) { return typeInit(type, arguments, range: range, nameRange: nameRange) }
         if let added = extensionInitializer(typeName, arguments, range: range, nameRange: nameRange) { return added }
         if let type = surface.type(named: typeName), !type.isSupported {

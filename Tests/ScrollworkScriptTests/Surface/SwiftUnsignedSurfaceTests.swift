@@ -23,6 +23,8 @@ import Testing
         ("u > Int(-1)", "true"), ("UInt64(5) == 5 as Int", "true"), ("(-5).magnitude", "5"),
         ("([1, 18446744073709551615, 1] as Set<UInt64>).count", "2"), ("[u: \"max\"][UInt64.max]!", "max"),
         ("UInt64(\"18446744073709551615\")!", "18446744073709551615"), ("UInt64(\"-1\") == nil", "true"),
+        // A literal past Int's range given to UInt64 is a UInt64 (SE-0213), as a seeded generator writes its seed.
+        ("UInt64(17173993227352144317)", "17173993227352144317"), ("UInt(18446744073709551615) / 5", "3689348814741910323"),
     ])
     func behavesAsSwiftDoes(expression: String, expected: String) throws {
         #expect(try value(expression) == .string(expected))
