@@ -1,7 +1,8 @@
 import SwiftUI
 
 // A banner that waits before it shows, then counts three half-second ticks: a task that
-// sleeps with both Task.sleep forms, inside a loop.
+// sleeps with the Task.sleep forms, inside a loop; then one more tick after iOS 15's
+// `Task.sleep(_:)` of nanoseconds, which does not throw.
 struct DelayedBanner: View {
     @State private var status = "waiting"
     @State private var ticks = 0
@@ -32,6 +33,8 @@ struct DelayedBanner: View {
                 try await Task.sleep(nanoseconds: 500_000_000)
                 ticks += 1
             }
+            await Task.sleep(2 * 1_000_000_000)
+            ticks += 1
         }
     }
 }

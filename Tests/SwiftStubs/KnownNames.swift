@@ -123,7 +123,7 @@ func standardLibraryNames() {
     _ = text.replacingOccurrences(of: "l", with: "L"); _ = text.split(separator: ","); _ = text.components(separatedBy: ", "); _ = text.components(separatedBy: .newlines)
     _ = text.prefix(2); _ = text.suffix(2); _ = text.dropFirst(); _ = text.dropLast()
 
-    let task = Task(priority: .userInitiated) { try await Task.sleep(for: .seconds(1)); try await Task.sleep(nanoseconds: 1) }
+    let task = Task(priority: .userInitiated) { try await Task.sleep(for: .seconds(1)); try await Task.sleep(nanoseconds: 1); await Task.sleep(1) }
     Task { _ = await MainActor.run { 1 }; _ = await MainActor.run(resultType: Int.self) { 2 } }
     task.cancel(); _ = task.isCancelled; _ = Task<Never, Never>.isCancelled
     let priorities: [TaskPriority] = [.high, .medium, .low, .userInitiated, .utility, .background]

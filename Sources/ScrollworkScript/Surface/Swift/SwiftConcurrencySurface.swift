@@ -27,6 +27,15 @@ enum SwiftConcurrencySurface: SurfaceProvider {
                              doc: "Suspends the task for this many nanoseconds of simulated time.") { a in
                 try sleep(try ValueReaders.double(a[0], "nanoseconds") / 1e9, in: a.context)
             }
+            // iOS 15's spelling, deprecated since: it does not throw, and a cancelled task's sleep ends early.
+            t.staticFunction("static func sleep(_ duration: UInt64) async", role: .interaction,
+                             doc: "Suspends the task for this many nanoseconds of simulated time; a cancellation ends it quietly.") { a in
+                do {
+                    return try sleep(try ValueReaders.double(a[0], "duration") / 1e9, in: a.context)
+                } catch where TaskCancellation.isCancellation(error) {
+                    return .none
+                }
+            }
             t.sceneStaticProperty("static var isCancelled: Bool { get }", role: .interaction,
                                   doc: "Whether the running task has been cancelled.") { .bool($0?.task?.isCancelled ?? false) }
             t.method("func cancel()", role: .interaction, doc: "Cancels the task: its sleep throws CancellationError.") { r, _ in
