@@ -54,14 +54,8 @@ extension BodyChecker {
     private func literalsRuleOut(_ framework: [SurfaceEntry], for function: ScriptFunction, _ arguments: [Argument]) -> Bool {
         arguments.indices.contains { index in
             guard index < function.parameterTypes.count else { return false }
-            let type: StaticType, literal: Value?
-            if let (literalType, value) = Self.literalType(arguments[index].value) {
-                (type, literal) = (literalType, value)
-            } else {
-                let saved = diagnostics.count
-                (type, literal) = (expression(arguments[index].value).type, nil)
-                diagnostics.removeSubrange(saved...)
-            }
+            let known = Self.literalType(arguments[index].value)
+            let type = known?.0 ?? typeCompiledAside(arguments[index].value), literal = known?.1
             guard type != .unknown, !isDefinitelyIncompatible(type, function.parameterTypes[index], constant: literal) else { return false }
             return framework.allSatisfy { entry in
                 guard index < entry.signature.parameters.count, let name = entry.signature.parameters[index].type.dottedName else { return false }

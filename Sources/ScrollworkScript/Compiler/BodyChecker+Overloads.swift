@@ -73,7 +73,7 @@ extension BodyChecker {
                 || nominal.staticFunctions[name] != nil
         }
         guard type != .unknown, let typeName = surfaceTypeName(of: type) else { return nil }
-        return !surface.statics(of: typeName, named: name).isEmpty || scriptDeclaresStatic(name, reachableFrom: typeName)
+        return hasStatic(name, of: typeName)
     }
 
     /// A literal's default type and a value standing for it: `"Code"` fits a `LocalizedStringKey`

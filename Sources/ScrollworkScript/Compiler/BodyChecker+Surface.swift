@@ -210,9 +210,7 @@ extension BodyChecker {
             default:
                 // `Int(text.uppercased())`: the argument's type, from compiling it once aside (its
                 // diagnostics dropped, as it is compiled again for the call chosen).
-                let saved = diagnostics.count
-                let known = expression(argument).type.unwrapped
-                diagnostics.removeSubrange(saved...)
+                let known = typeCompiledAside(argument).unwrapped
                 return known == .unknown || known == wanted || known == .uint64 && wanted == .int
             }
         }
@@ -235,9 +233,7 @@ extension BodyChecker {
         case .inoutArgument(let place):
             // `store(in: &observers)`: a set's overload takes only a set, a collection's the array.
             guard case .set = expected.unwrapped else { return true }
-            let saved = diagnostics.count
-            let known = expression(place).type.unwrapped
-            diagnostics.removeSubrange(saved...)
+            let known = typeCompiledAside(place).unwrapped
             if case .array = known { return false }
             return true
         case .prefix(let operators, _) where operators.count == 1 && [.upThrough, .upToExclusive].contains(operators[0].op):
@@ -257,9 +253,7 @@ extension BodyChecker {
             // `[S: StringProtocol]` overload; a `String` is no `Text` (nor another framework type).
             if case .array(let element) = expected.unwrapped, case .named(let name) = element.unwrapped,
                surface.type(named: name)?.kind != .protocol {
-                let saved = diagnostics.count
-                let made = expression(elements[0]).type.unwrapped
-                diagnostics.removeSubrange(saved...)
+                let made = typeCompiledAside(elements[0]).unwrapped
                 if made == .string { return false }
             }
             fallthrough
@@ -273,12 +267,12 @@ extension BodyChecker {
         case .boolean: return expected.unwrapped == .bool || expected == .unknown
         case .implicitMember(let name, _):
             guard let typeName = surfaceTypeName(of: expected) else { return expected == .unknown }
-            return !surface.statics(of: typeName, named: name).isEmpty || scriptDeclaresStatic(name, reachableFrom: typeName)
+            return hasStatic(name, of: typeName)
         case .postfix(let base, let operations) where operations.first?.memberName != nil && base.implicitMemberName != nil:
             // `.fill.tertiary`, `.blue.opacity(0.5)`: the chain starts at a static member of the expected type,
             // or at a type nested in it (`.Fountain.stone` of `ImageResource.Fountain`).
             guard let name = base.implicitMemberName, let typeName = surfaceTypeName(of: expected) else { return expected == .unknown }
-            return !surface.statics(of: typeName, named: name).isEmpty || scriptDeclaresStatic(name, reachableFrom: typeName)
+            return hasStatic(name, of: typeName)
                 || surface.type(named: typeName + "." + name) != nil
         case .postfix(_, let operations) where operations.allSatisfy({ $0.memberName != nil }):
             // `UIColor.systemBlue` fits `Color(_: UIColor)`, not `Color(_: String)` nor `Color(_: ColorResource)`;
@@ -287,17 +281,13 @@ extension BodyChecker {
             if let made = staticPropertyType(argument)?.unwrapped { return fitsKnown(made, expected, exactNumbers: exactNumbers) }
             // `self.insets`, `theme.cardPadding`: a value's property, of the type compiling it once
             // aside tells (its diagnostics dropped, as it is compiled again for the call chosen).
-            let saved = diagnostics.count
-            let made = expression(argument).type.unwrapped
-            diagnostics.removeSubrange(saved...)
+            let made = typeCompiledAside(argument).unwrapped
             return made == .unknown ? !parameter.type.isFunction : fitsKnown(made, expected, exactNumbers: exactNumbers)
         case .postfix(_, let operations) where operations.last.map({ if case .subscriptCall = $0.kind { return true }; return false }) == true:
             // `Image(variants[index])` of an `[ImageResource]`: the element's type, from compiling it
             // once aside (its diagnostics dropped, as it is compiled again for the call chosen).
             guard expected != .unknown else { return true }
-            let saved = diagnostics.count
-            let made = expression(argument).type.unwrapped
-            diagnostics.removeSubrange(saved...)
+            let made = typeCompiledAside(argument).unwrapped
             return made == .unknown || fitsKnown(made, expected, exactNumbers: exactNumbers)
         case .postfix(let base, let operations) where operations.count == 1 && operations[0].callArguments != nil:
             // `.degrees(15)` is whatever type has that static member.
@@ -310,7 +300,7 @@ extension BodyChecker {
                     return surface.statics(of: typeName, named: name).contains { CallMatcher.fits($0.signature.shapes, shapes) }
                         || scriptDeclaresStatic(name, reachableFrom: typeName)
                 }
-                return !surface.statics(of: typeName, named: name).isEmpty || scriptDeclaresStatic(name, reachableFrom: typeName)
+                return hasStatic(name, of: typeName)
             }
             // `Text(Image(…))`: a value made of a surface type fits a generic parameter only if it may conform.
             if let made = constructedType(argument), case .named(let generic, _) = parameter.type.kind,
@@ -381,6 +371,20 @@ extension BodyChecker {
     /// Whether the script's extensions give a surface type's leading-dot form this static
     /// member: `extension ShapeStyle where Self == Color { static var brand: Color }` makes
     /// `.brand` fit a `ShapeStyle` parameter (and not a `View` one, as in Swift).
+    /// Whether the framework type has a static member of this name, its own or one an app's extension adds.
+    func hasStatic(_ name: String, of typeName: String) -> Bool {
+        !surface.statics(of: typeName, named: name).isEmpty || scriptDeclaresStatic(name, reachableFrom: typeName)
+    }
+
+    /// The type of an expression compiled once aside, to choose an overload by it: its
+    /// diagnostics are dropped, as it is compiled again for the call chosen.
+    func typeCompiledAside(_ e: Expression) -> StaticType {
+        let saved = diagnostics.count
+        let type = expression(e).type
+        diagnostics.removeSubrange(saved...)
+        return type
+    }
+
     func scriptDeclaresStatic(_ name: String, reachableFrom typeName: String) -> Bool {
         if let entry = protocolStatics[name] { return entry.proto == typeName }
         return extensionHolders(forSurfaceType: typeName).contains { holder in
