@@ -26,7 +26,7 @@ struct LockedJournal: View {
                 isUnlocked = success
             }
         } else {
-            notice = "\(error?.code ?? 0) \(error?.localizedDescription ?? "")"
+            notice = "\(error?.code ?? 0) \(error?.domain ?? "")"
         }
     }
 

@@ -2,7 +2,7 @@ import ScrollworkCore
 
 /// LocalAuthentication as the iOS Simulator finds it before Face ID is enrolled and a passcode
 /// is set: `canEvaluatePolicy(_:error:)` answers false and gives LAError's `biometryNotEnrolled`
-/// (-7; `passcodeNotSet`, -5, for the passcode policy), and `evaluatePolicy` fails with that
+/// (-7; `passcodeNotSet`, -5, for the passcode policy, as Apple documents the codes), and `evaluatePolicy` fails with that
 /// error, its reply running after the current command's own work (LocalAuthentication calls
 /// back on a queue of its own). An app that checks before asking (`if context.canEvaluatePolicy…`)
 /// takes its no-biometrics path, as on such a device.
@@ -36,12 +36,11 @@ enum LocalAuthenticationSurface: SurfaceProvider {
         }
     }
 
-    /// LAError's domain and code, with the description iOS gives it, for what the policy needs.
+    /// LAError's domain and documented code for what the policy needs. iOS's localized
+    /// description is not documented, so the error has none of its own (Foundation's sentence).
     private static func failure(for policy: Value) throws -> NSErrorValue {
-        let (code, description) = ValueReaders.symbol(policy) == "deviceOwnerAuthentication"
-            ? (-5, "Passcode not set.") : (-7, "No identities are enrolled.")
-        return NSErrorValue(domain: "com.apple.LocalAuthentication", code: code,
-                            userInfo: [(NSErrorValue.descriptionKey, .string(description))])
+        let code = ValueReaders.symbol(policy) == "deviceOwnerAuthentication" ? -5 : -7
+        return NSErrorValue(domain: "com.apple.LocalAuthentication", code: code, userInfo: [])
     }
 }
 

@@ -15,7 +15,7 @@ enum SwiftContinuationSurface: SurfaceProvider {
                 let (throwsWord, name) = throwing ? (" throws", "with\(kind)ThrowingContinuation") : ("", "with\(kind)Continuation")
                 surface.function("func \(name)<T>(_ body: (\(type)<T, \(failure)>) -> Void) async\(throwsWord) -> T", role: .interaction,
                                  doc: "Runs body with a continuation; the task goes on once it is resumed, with its value\(throwing ? " or error" : "").") { a in
-                    let continuation = ContinuationBox()
+                    let continuation = ContinuationBox(typeName: type)
                     _ = try ValueReaders.closure(a[0], "body").call([.host(continuation)], in: a.context)
                     return try continuation.awaitResult(in: a.context)
                 }
@@ -48,8 +48,10 @@ final class ContinuationBox: HostObject {
     private enum State { case pending, resumed(Result<Value, ContinuationFailure>), taken }
     private var state = State.pending
     private let waiter = ParkedWaiter()
+    /// `CheckedContinuation` or `UnsafeContinuation`.
+    let typeName: String
 
-    var typeName: String { "CheckedContinuation" }
+    init(typeName: String) { self.typeName = typeName }
 
     func resume(with result: Result<Value, ContinuationFailure>) throws {
         guard case .pending = state else {
