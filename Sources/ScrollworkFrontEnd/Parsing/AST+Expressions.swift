@@ -94,6 +94,9 @@ package indirect enum ExpressionKind: Equatable, Sendable {
     /// Objective-C runtime, which UIKit's target-action callbacks go through; code using it is
     /// left out as not simulated.
     package static let selectorName = "#selector"
+    /// `#colorLiteral(red:green:blue:alpha:)` is a call of this name, which nothing can declare;
+    /// the checker makes it a UIColor, the literal's type on iOS.
+    package static let colorLiteralName = "#colorLiteral"
 }
 
 /// The iOS version an availability condition names, read from its list (`iOS 17.4, macOS 14,

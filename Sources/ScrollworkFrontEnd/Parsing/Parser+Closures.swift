@@ -206,8 +206,9 @@ extension Parser.State {
     var startsPoundExpression: Bool {
         let next = peek()
         guard at(.hash), isNameLike(next), !next.spaceBefore else { return false }
-        let name = text(next)
-        return MagicIdentifier(rawValue: "#" + name) != nil || Self.foundationMacros.contains(name) || "#" + name == ExpressionKind.selectorName
+        let name = text(next), pound = "#" + name
+        return MagicIdentifier(rawValue: pound) != nil || Self.foundationMacros.contains(name)
+            || pound == ExpressionKind.selectorName || pound == ExpressionKind.colorLiteralName
     }
 
     /// `#Predicate<User> { user in user.age > 18 }` and `#Expression<…> { … }`: Foundation's

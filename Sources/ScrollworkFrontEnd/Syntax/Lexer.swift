@@ -101,6 +101,11 @@ struct Lexer {
             case .space, .tab, .carriageReturn, 0x0B, 0x0C:
                 space = true
                 position += 1
+            case 0xC2 where peek(1) == 0xA0:
+                // A non-breaking space pasted from a web page is a space, with Swift's warning.
+                diagnostics.append(.warning(LexerMessages.nonBreakingSpace, at: SourceRange(file: file, start: position, end: position + 2)))
+                space = true
+                position += 2
             case .slash where peek(1) == .slash:
                 space = true
                 lineComment()

@@ -15,6 +15,7 @@ extension BodyChecker {
             if name == "Array", case .array(let element) = expected.unwrapped, element != .unknown {
                 return arrayInitializer(arguments, element: element, nameRange: callee.range, range: range)
             }
+            if name == ExpressionKind.colorLiteralName { return colorLiteral(arguments, range: callee.range, callRange: range) }
             return namedCall(name, arguments, nameRange: callee.range, range: range)
         case .implicitMember(let name, let nameRange):
             return implicitCall(name, arguments, nameRange: nameRange, range: range, expected: expected)
@@ -380,5 +381,16 @@ extension BodyChecker {
                            hint: NameSuggestions.hint(for: name, in: known))
         }
         return surfaceCall(name, statics, receiver: nil, arguments, nameRange: nameRange, range: range)
+    }
+}
+
+extension BodyChecker {
+    /// `#colorLiteral(red:green:blue:alpha:)`: a UIColor, the literal's type on iOS (SwiftUI's
+    /// Color does not take one: apps write `Color(#colorLiteral(…))`), made by the initialiser
+    /// the literal calls, `init(_colorLiteralRed:green:blue:alpha:)`.
+    func colorLiteral(_ arguments: [Argument], range: SourceRange, callRange: SourceRange) -> TypedExpression {
+        var arguments = arguments
+        if arguments.first?.label == "red" { arguments[0].label = "_colorLiteralRed" }
+        return namedCall("UIColor", arguments, nameRange: range, range: callRange)
     }
 }

@@ -12,6 +12,7 @@ extension BodyChecker {
     func postfixChain(_ base: Expression, _ operations: [PostfixOperation], expected: StaticType,
                       head givenHead: TypedExpression? = nil, hints: ClosureHints = .none) -> TypedExpression {
         guard !operations.isEmpty else { return givenHead ?? typedExpression(base, expected: expected, hints: hints) }
+        if givenHead == nil, let type = staticSelf(base) { return postfixChain(type, operations, expected: expected, hints: hints) }
         if givenHead == nil, let (unqualified, rest) = chainWithoutModule(base, operations) {
             if let call = frameworkFunctionCall(base, unqualified, rest) {
                 return rest.count == 1 ? call
@@ -35,10 +36,6 @@ extension BodyChecker {
         if givenHead == nil, base.kind == .superValue { return superChain(base, operations, expected: expected) }
         if givenHead == nil, base.kind == .selfValue, operations.count == 2, case .member("init", let nameRange) = operations[0].kind,
            let arguments = operations[1].callArguments {
-            // `self.init(…)` in a static member: `self` is the type, so this makes one, as `Self(…)` does.
-            if scope.selfScope() == nil, scope.enclosingStaticOwner != nil {
-                return call(Expression(kind: .selfType, range: base.range), arguments, range: operations[1].range, expected: expected)
-            }
             return delegatingInit(arguments, nameRange: nameRange, range: operations[1].range)
         }
         if givenHead == nil, let split = modelContainerSplit(operations),
@@ -229,4 +226,13 @@ extension BodyChecker {
     /// Whether a dotted name is a type of the surface's or the script's (`ImageResource.Fountain`,
     /// `Hike.Observation`).
     func namesType(_ name: String) -> Bool { surface.type(named: name) != nil || types[name] != nil }
+}
+
+extension BodyChecker {
+    /// `self` in a static member is the type itself, as `Self` is: `self.make()`, `self.init(…)`
+    /// and `self.shared` there mean `Self.make()`, `Self(…)` and `Self.shared`.
+    func staticSelf(_ e: Expression) -> Expression? {
+        guard e.kind == .selfValue, scope.selfScope() == nil, scope.enclosingStaticOwner != nil else { return nil }
+        return Expression(kind: .selfType, range: e.range)
+    }
 }

@@ -47,6 +47,7 @@ extension BodyChecker {
             }
             return .anonymousArgument(TypedLocal(slot: slot, depth: depth, type: type, range: e.range))
         case .selfValue:
+            if let type = staticSelf(e) { return typedExpression(type, expected: expected, hints: hints) }
             return selfValue(range: e.range)
         case .superValue:
             // A member of it is a chain (`BodyChecker+Super.swift`); alone it is nothing.

@@ -56,7 +56,7 @@ extension BodyChecker {
             }
             return (slotLValue(slot, depth: depth), type)
         case .postfix(let base, let operations):
-            return chainLValue(base, operations[...])
+            return chainLValue(staticSelf(base) ?? base, operations[...])
         case .optionalEvaluation(let inner):
             guard let (place, type) = lvalue(inner) else { return nil }
             return (LValue(get: place.get, modify: { f, body in

@@ -12,6 +12,7 @@ extension BodyChecker {
             let read = TypedLocal(slot: slot, depth: depth, type: local.type, range: range)
             // `try await x` of an `async let` whose child task threw: the error is thrown here.
             if local.isChildTask { return .childTaskResult(read) }
+            if local.isComputed { return .computedLocal(read) }
             if local.isGivenLater { return .localGivenLater(read, name: name) }
             return .local(read)
         }

@@ -129,10 +129,7 @@ extension BodyChecker {
             guard let pattern = variable.pattern else { return .nothing }
             return tupleDeclaration(variable, pattern: pattern, range: declaration.range)
         case .variable(let variable):
-            if variable.isComputed {
-                error("local computed variables are not supported; use a function", at: declaration.range)
-                return .nothing
-            }
+            if variable.isComputed { return computedLocal(variable, range: declaration.range) }
             let declared = variable.type.map(staticType) ?? .unknown
             let initial = variable.initializer.map {
                 expression($0, expected: declared, hints: ClosureHints(inoutParameters: variable.type?.inoutParameters ?? []))

@@ -76,7 +76,8 @@ enum CallMatcher {
             let argument = arguments[next]
             if argument.isTrailingClosure && argument.label == nil {
                 let skips = !parameter.acceptsClosure
-                    || (parameter.hasDefault && laterParameterNeedsClosure(parameters, after: index))
+                    || (parameter.hasDefault && laterParameterNeedsClosure(parameters, after: index,
+                                                                           before: next + 1 < arguments.count ? arguments[next + 1].label : nil))
                 if skips {
                     if parameter.hasDefault || parameter.isVariadic { continue }
                     return .failure(.missingArgument(parameter: index))
@@ -108,8 +109,12 @@ enum CallMatcher {
     }
 
     /// Whether a parameter after `index` without a default can take a closure, so the
-    /// trailing closure must be kept for it (SE-0286).
-    private static func laterParameterNeedsClosure(_ parameters: [ParameterShape], after index: Int) -> Bool {
-        parameters[(index + 1)...].contains { $0.acceptsClosure && !$0.hasDefault && !$0.isVariadic }
+    /// trailing closure must be kept for it (SE-0286). With labeled trailing closures after it,
+    /// only the parameters before the one the next is labeled for count, as in swiftc
+    /// (`save { } onFailure: { }` fills a defaulted `onSuccess`).
+    private static func laterParameterNeedsClosure(_ parameters: [ParameterShape], after index: Int, before label: String?) -> Bool {
+        let later = parameters[(index + 1)...]
+        let end = label.flatMap { label in later.firstIndex { $0.label == label } } ?? parameters.endIndex
+        return later[..<end].contains { $0.acceptsClosure && !$0.hasDefault && !$0.isVariadic }
     }
 }

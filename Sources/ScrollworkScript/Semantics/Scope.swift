@@ -14,6 +14,8 @@ struct LocalName {
     /// An `async let`: its slot may hold the error its child task threw (`ChildTaskFailure`),
     /// thrown where it is read.
     var isChildTask = false
+    /// A computed local (`var total: Int { a + b }`): its slot holds the getter, run at each read.
+    var isComputed = false
 }
 
 /// What `fallthrough` in the switch case being compiled reaches: the next case, with the
@@ -112,9 +114,9 @@ final class FunctionScope {
 
     @discardableResult
     func declare(_ name: String, type: StaticType, isLet: Bool, isGivenLater: Bool = false, isChildTask: Bool = false,
-                 range: SourceRange) -> LocalName {
+                 isComputed: Bool = false, range: SourceRange) -> LocalName {
         let local = LocalName(slot: newSlot(), type: type, isLet: isLet, range: range, isGivenLater: isGivenLater,
-                              isChildTask: isChildTask)
+                              isChildTask: isChildTask, isComputed: isComputed)
         blocks[blocks.count - 1][name] = local
         return local
     }

@@ -71,6 +71,16 @@ import Testing
         #expect(output.tokens.last?.kind == .endOfFile)
     }
 
+    /// Swift lexes a non-breaking space (U+00A0, two UTF-8 bytes) as a space and warns of it.
+    @Test func nonBreakingSpaceIsASpaceWithAWarning() {
+        let file = SourceFile(id: 0, path: "t.swift", text: "a.filter\u{A0}{ x }")
+        let output = Lexer.tokenize(file)
+        #expect(Self.describe(output.tokens, in: file) == "id:a . id:filter { id:x }")
+        #expect(output.diagnostics.map(\.message) == ["non-breaking space (U+00A0) used instead of regular space"])
+        #expect(output.diagnostics.first?.severity == .warning)
+        #expect(output.diagnostics.first?.range == SourceRange(file: 0, start: 8, end: 10))
+    }
+
     @Test func offsetsAreUTF8AndFlagsTrackSpacing() {
         let file = SourceFile(id: 0, path: "t.swift", text: "é=a\n  b")
         let tokens = Lexer.tokenize(file).tokens

@@ -41,6 +41,11 @@ import ScrollworkFrontEnd
         Case(name: "forward scan keeps the closure for a later required closure",
              parameters: [p("action", default: true, closure: true), p("label", closure: true)],
              arguments: [a(nil, trailing: true)], expected: .success([[], [0]])),
+        // swiftc looks for a required parameter only before the one the next trailing closure
+        // is labeled for: `save { } onFailure: { }` fills the defaulted `onSuccess` first.
+        Case(name: "a labeled trailing closure after it keeps the closure for a defaulted parameter",
+             parameters: [p("onSuccess", default: true, closure: true), p("onFailure", closure: true)],
+             arguments: [a(nil, trailing: true), a("onFailure", trailing: true)], expected: .success([[0], [1]])),
         Case(name: "several trailing closures", parameters: [p("content", closure: true), p("label", closure: true)],
              arguments: [a(nil, trailing: true), a("label", trailing: true)], expected: .success([[0], [1]])),
         Case(name: "for:of: then the action as a trailing closure",

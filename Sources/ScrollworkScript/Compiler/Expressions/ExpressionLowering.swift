@@ -88,6 +88,12 @@ struct ExpressionLowering {
                 if case .host(let failure as ChildTaskFailure) = value { throw failure.error }
                 return value
             }, local.type)
+        case .computedLocal(let local):
+            let slot = local.slot, depth = local.depth, range = local.range
+            return Typed({ f in
+                let getter = try ValueReaders.closure(depth == 0 ? f.slots[slot] : f.ancestor(depth).slots[slot], "getter")
+                return try located(range) { try getter.call([], in: f.context) }
+            }, local.type)
         case .localGivenLater(let local, let name):
             let slot = local.slot, depth = local.depth, range = local.range
             let message = "constant '\(name)' used before being initialized"

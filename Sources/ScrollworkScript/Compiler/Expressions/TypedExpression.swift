@@ -42,6 +42,8 @@ indirect enum TypedExpression {
     case selfValue(TypedLocal)
     /// An `async let` name: its child task's value, or the error that task threw.
     case childTaskResult(TypedLocal)
+    /// A computed local's read: its getter, a closure in its slot, run now.
+    case computedLocal(TypedLocal)
     /// A `let` declared without a value and given one later: reading it before then is an error.
     case localGivenLater(TypedLocal, name: String)
     /// A global `let`/`var` or a static stored property, read from its slot in the globals frame.

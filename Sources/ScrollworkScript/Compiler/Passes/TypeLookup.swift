@@ -140,7 +140,7 @@ struct TypeLookup {
         var context = nominal
         while let type = context {
             if let generic = type.genericParameters[name] { return generic }
-            if let alias = type.typeAliases[name] { return alias }
+            if let alias = type.typeAliases[name] ?? protocolAlias(name, of: type) { return alias }
             context = type.outer ?? type.superclass
         }
         if let type = resolveTypeName(name) { return .of(type) }
@@ -151,6 +151,15 @@ struct TypeLookup {
             // `Item.Element` of `Item: RandomAccessCollection`: the type the parameter is bound to
             // has it, and values of it are whatever that collection holds.
             if case .generic = base { return .unknown }
+        }
+        return nil
+    }
+
+    /// An alias a protocol the type conforms to declares (`typealias Completion = (Bool) -> Void`
+    /// in the protocol, written bare in a conforming class), as Swift finds it.
+    private func protocolAlias(_ name: String, of type: StructType) -> StaticType? {
+        for proto in type.conformances {
+            if let alias = declarations.types[proto]?.typeAliases[name] { return alias }
         }
         return nil
     }

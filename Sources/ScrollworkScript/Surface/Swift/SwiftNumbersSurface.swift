@@ -38,6 +38,14 @@ enum SwiftNumbersSurface: SurfaceProvider {
         }
     }
 
+    /// A radix as Swift's integer parsing and printing take it: 2 to 36, or a trap with `message`
+    /// (the two places word theirs differently).
+    static func radix(_ value: Value, _ message: String) throws -> Int {
+        let radix = try ValueReaders.int(value, "radix")
+        guard (2...36).contains(radix) else { throw RuntimeFailure("Fatal error: " + message) }
+        return radix
+    }
+
     private static func integer(_ surface: inout SurfaceBuilder) {
         surface.type("Int", conformsTo: ["Comparable", "Hashable", "Numeric"], doc: "A signed whole number, 64 bits.") { t in
             let parse: (SurfaceArguments) throws -> Value = { a in
@@ -62,6 +70,9 @@ enum SwiftNumbersSurface: SurfaceProvider {
                           doc: "The number with its fraction dropped; a run-time error if it does not fit.", convert)
             t.initializer("init<T: BinaryInteger>(_ source: T)", doc: "The same whole number.", convert)
             t.initializer("init?(_ description: String)", doc: "The number the text spells, or nil.", parse)
+            t.initializer("init?(_ text: String, radix: Int)", doc: "The number the text spells in base radix (2 to 36), or nil.") { a in
+                Int(try ValueReaders.string(a[0], "Int"), radix: try radix(a[1], "Radix not in range 2...36")).map { .int($0) } ?? .none
+            }
             t.initializer("init()", doc: "Zero.") { _ in .int(0) }
             t.initializer("init(bitPattern: UInt)", doc: "The Int with the same 64 bits.") { a in
                 .int(Int(bitPattern: UInt(try SwiftUnsignedSurface.unsigned(a[0], "bitPattern"))))

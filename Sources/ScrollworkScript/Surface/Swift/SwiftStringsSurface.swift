@@ -36,6 +36,13 @@ enum SwiftStringsSurface: SurfaceProvider {
             }
             return .string(Value.describe(a[0]))
         }
+        t.initializer("init<T: BinaryInteger>(_ value: T, radix: Int, uppercase: Bool = false)",
+                      doc: "The number written in base radix (2 to 36), its letters uppercase if asked.") { a in
+            let radix = try SwiftNumbersSurface.radix(a[1], "Radix must be between 2 and 36")
+            let uppercase = try ValueReaders.bool(a[2], "uppercase")
+            if case .uint(let unsigned) = a[0] { return .string(String(unsigned, radix: radix, uppercase: uppercase)) }
+            return .string(String(try ValueReaders.int(a[0], "value"), radix: radix, uppercase: uppercase))
+        }
         // Foundation's localized strings: the development language's text, which is the key.
         t.initializer("init(localized keyAndValue: String, table: String? = nil, bundle: Bundle? = nil, comment: String? = nil)",
                       doc: "The localized text; here the key itself, as in the development language.") { a in a[0] }

@@ -21,6 +21,10 @@ enum SwiftUnsignedSurface: SurfaceProvider {
                           doc: "The number with its fraction dropped; a run-time error if it does not fit.", convert)
             t.initializer("init<T: BinaryInteger>(_ source: T)", doc: "The same whole number; a run-time error if negative.", convert)
             t.initializer("init?(_ description: String)", doc: "The number the text spells, or nil.", parse)
+            t.initializer("init?(_ text: String, radix: Int)", doc: "The number the text spells in base radix (2 to 36), or nil.") { a in
+                UInt64(try ValueReaders.string(a[0], "UInt64"), radix: try SwiftNumbersSurface.radix(a[1], "Radix not in range 2...36"))
+                    .map { .uint($0) } ?? .none
+            }
             t.initializer("init()", doc: "Zero.") { _ in .uint(0) }
             t.initializer("init(bitPattern: Int)", doc: "The UInt64 with the same 64 bits.") { a in
                 .uint(UInt64(bitPattern: Int64(try ValueReaders.int(a[0], "bitPattern"))))
