@@ -71,4 +71,21 @@ enum ColorComponents {
         let result = magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
         return value < 0 ? -result : result
     }
+
+    /// RGB to hue, saturation and brightness, each 0 to 1, as HSB is defined (the inverse of
+    /// `Color(hue:saturation:brightness:)`): brightness the largest component, saturation the
+    /// spread over it, hue the sixth of the circle the largest component's sector starts at.
+    static func hsb(red: Double, green: Double, blue: Double) -> (hue: Double, saturation: Double, brightness: Double) {
+        let largest = max(red, green, blue), spread = largest - min(red, green, blue)
+        let saturation = largest == 0 ? 0 : spread / largest
+        guard spread > 0 else { return (0, saturation, largest) }
+        let sixths: Double
+        switch largest {
+        case red: sixths = (green - blue) / spread
+        case green: sixths = 2 + (blue - red) / spread
+        default: sixths = 4 + (red - green) / spread
+        }
+        let hue = sixths / 6
+        return (hue < 0 ? hue + 1 : hue, saturation, largest)
+    }
 }

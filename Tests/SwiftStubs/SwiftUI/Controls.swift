@@ -229,6 +229,7 @@ extension TextField where Label == Text {
         where F.FormatOutput == String {}
     public init<F: ParseableFormatStyle>(_ titleKey: String, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)
         where F.FormatOutput == String {}
+    public init<V>(_ titleKey: String, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {}
 }
 
 public struct Slider<Label: View, ValueLabel: View>: View {

@@ -198,7 +198,11 @@ open class UIImage: NSObject {
     open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage { self }
 }
 
-open class UIColor: NSObject {
+/// The type `#colorLiteral(…)` makes where the context does not say.
+public typealias _ColorLiteralType = UIColor
+
+open class UIColor: NSObject, _ExpressibleByColorLiteral {
+    public required init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {}
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
     public init(white: CGFloat, alpha: CGFloat) {}
     public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
@@ -206,6 +210,8 @@ open class UIColor: NSObject {
     public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {}
     public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {}
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
+    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool { true }
+    open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?, brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool { true }
     open var cgColor: CGColor { fatalError() }
     open class var black: UIColor { fatalError() }
     open class var white: UIColor { fatalError() }

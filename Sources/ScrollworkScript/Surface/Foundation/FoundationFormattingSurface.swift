@@ -45,22 +45,27 @@ enum FoundationFormattingSurface: SurfaceProvider {
     /// `TextField(_:value:format:prompt:)`: the field shows its value as the style writes it
     /// (`$0.00` for 0 in `.currency(code: "USD")`), and the title when there is no value.
     private static func textFields(_ surface: inout SurfaceBuilder) {
-        func field(_ title: Value, _ binding: Value, _ format: Value, _ prompt: Value, _ a: SurfaceArguments) throws -> Value {
-            guard case .host(let box as StateBox) = binding else { throw RuntimeFailure("TextField needs a binding such as $value") }
-            let value = box.value
-            let text: String
-            if case .none = value { text = "" } else { text = try style(format).format(value) }
-            let promptText = try ArgumentReader.view(prompt, range: a.range, in: a.context).flatMap(ControlViews.firstText)
-            return ViewConstructors.view(ControlViews.textField(text: text, prompt: promptText ?? ArgumentReader.string(title)))
+        /// The field for `a` (title, binding, format or formatter, prompt), its text written by `write`.
+        func field(_ a: SurfaceArguments, _ write: (Value) throws -> String) throws -> Value {
+            guard case .host(let box as StateBox) = a[1] else { throw RuntimeFailure("TextField needs a binding such as $value") }
+            let promptText = try ArgumentReader.view(a[3], range: a.range, in: a.context).flatMap(ControlViews.firstText)
+            return ViewConstructors.view(ControlViews.textField(text: try write(box.value), prompt: promptText ?? ArgumentReader.string(a[0])))
+        }
+        func formatted(_ a: SurfaceArguments) throws -> Value {
+            try field(a) { value in value.isNil ? "" : try style(a[2]).format(value) }
         }
         surface.extend("TextField") { t in
             t.initializer("init<F: ParseableFormatStyle>(_ titleKey: String, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)",
                           role: .view, doc: "A text field showing an optional number in a format style; the title when nil.") { a in
-                try field(a[0], a[1], a[2], a[3], a)
+                try formatted(a)
             }
             t.initializer("init<F: ParseableFormatStyle>(_ titleKey: String, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)",
                           role: .view, doc: "A text field showing a number in a format style; the title when empty.") { a in
-                try field(a[0], a[1], a[2], a[3], a)
+                try formatted(a)
+            }
+            t.initializer("init<V>(_ titleKey: String, value: Binding<V>, formatter: Formatter, prompt: Text? = nil)",
+                          role: .view, doc: "A text field showing a value as a Foundation formatter writes it; the title when it writes nothing.") { a in
+                try field(a) { try FoundationNumberFormatterSurface.formatted($0, with: a[2]) ?? "" }
             }
         }
     }

@@ -13,6 +13,13 @@ enum UIKitColorSurface {
                 .host(UIColorValue(red: try ValueReaders.double(a[0], "red"), green: try ValueReaders.double(a[1], "green"),
                                    blue: try ValueReaders.double(a[2], "blue"), alpha: try ValueReaders.double(a[3], "alpha")))
             }
+            // What `#colorLiteral(red:green:blue:alpha:)` calls: its components are Floats, so
+            // 0.2 is kept as 0.20000000298023224, as on iOS.
+            t.initializer("init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float)",
+                          doc: "The colour of a #colorLiteral, its components rounded to Float.") { a in
+                let parts = try (0..<4).map { Double(Float(try ValueReaders.double(a[$0], "component"))) }
+                return .host(UIColorValue(red: parts[0], green: parts[1], blue: parts[2], alpha: parts[3]))
+            }
             t.initializer("init(white: CGFloat, alpha: CGFloat)", doc: "A grey.") { a in
                 let white = try ValueReaders.double(a[0], "white")
                 return .host(UIColorValue(red: white, green: white, blue: white, alpha: try ValueReaders.double(a[1], "alpha")))
@@ -40,6 +47,20 @@ enum UIKitColorSurface {
             t.method("func withAlphaComponent(_ alpha: CGFloat) -> UIColor", doc: "The colour with this alpha.") { r, a in
                 let color = try UIKitAssetsSurface.uiColor(r)
                 return .host(UIColorValue(red: color.red, green: color.green, blue: color.blue, alpha: try ValueReaders.double(a[0], "alpha")))
+            }
+            // Apple declares these with UnsafeMutablePointers; `&red` passes the variable alike.
+            t.method("func getRed(_ red: inout CGFloat, green: inout CGFloat, blue: inout CGFloat, alpha: inout CGFloat) -> Bool",
+                     doc: "Writes the extended sRGB components into the variables; true, as every colour here has them.") { r, a in
+                let color = try UIKitAssetsSurface.uiColor(r)
+                for (index, part) in [color.red, color.green, color.blue, color.alpha].enumerated() { a.inouts?.values[index] = .double(part) }
+                return .bool(true)
+            }
+            t.method("func getHue(_ hue: inout CGFloat, saturation: inout CGFloat, brightness: inout CGFloat, alpha: inout CGFloat) -> Bool",
+                     doc: "Writes hue, saturation and brightness (each 0 to 1) and alpha into the variables; true.") { r, a in
+                let color = try UIKitAssetsSurface.uiColor(r)
+                let (hue, saturation, brightness) = ColorComponents.hsb(red: color.red, green: color.green, blue: color.blue)
+                for (index, part) in [hue, saturation, brightness, color.alpha].enumerated() { a.inouts?.values[index] = .double(part) }
+                return .bool(true)
             }
             // The same components; a CGColor reads them (its value is the UIColor's).
             t.property("var cgColor: CGColor { get }", doc: "The colour as Core Graphics holds it.") { $0 }
