@@ -36,7 +36,7 @@ extension Lexer {
                 }
             }
         }
-        if position < end, buffer[position].isIdentifierContinue {
+        if continuesIdentifier {
             return malformedNumber(from: start, flags: &flags)
         }
         return kind
@@ -71,7 +71,7 @@ extension Lexer {
     }
 
     private mutating func malformedNumber(from start: Int, flags: inout Token.Flags) -> TokenKind {
-        while position < end, buffer[position].isIdentifierContinue { position += 1 }
+        while continuesIdentifier { position += 1 }
         let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<position]), as: UTF8.self)
         report(LexerMessages.invalidNumber(text), start, position)
         flags.add(.malformed)

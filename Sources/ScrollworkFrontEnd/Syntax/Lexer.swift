@@ -118,6 +118,12 @@ struct Lexer {
         }
     }
 
+    /// Whether the byte at `position` continues a name: a letter, a digit, `_` or a non-ASCII
+    /// character other than a non-breaking space (U+00A0), which is a space.
+    var continuesIdentifier: Bool {
+        position < end && buffer[position].isIdentifierContinue && !(buffer[position] == 0xC2 && peek(1) == 0xA0)
+    }
+
     private mutating func lineComment() {
         let start = position
         let isDoc = peek(2) == .slash && peek(3) != .slash
@@ -160,7 +166,7 @@ struct Lexer {
         if byte.isIdentifierStart {
             let start = position
             position += 1
-            while position < end, buffer[position].isIdentifierContinue { position += 1 }
+            while continuesIdentifier { position += 1 }
             let word = UnsafeBufferPointer(rebasing: buffer[start..<position])
             if let keyword = Keyword.match(word) { return .keyword(keyword) }
             return .identifier
@@ -171,7 +177,7 @@ struct Lexer {
             return lexString(flags: &flags)
         case .dollar:
             position += 1
-            while position < end, buffer[position].isIdentifierContinue { position += 1 }
+            while continuesIdentifier { position += 1 }
             if position == tokenStart + 1 {
                 report(LexerMessages.loneDollar, tokenStart, position)
                 return .unknown
@@ -203,7 +209,7 @@ struct Lexer {
     private mutating func lexBacktickIdentifier(flags: inout Token.Flags) -> TokenKind {
         let start = position
         position += 1
-        while position < end, buffer[position].isIdentifierContinue { position += 1 }
+        while continuesIdentifier { position += 1 }
         if position < end, buffer[position] == .backtick, position > start + 1 {
             position += 1
             flags.add(.backticked)

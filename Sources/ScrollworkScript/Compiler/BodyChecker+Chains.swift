@@ -12,7 +12,13 @@ extension BodyChecker {
     func postfixChain(_ base: Expression, _ operations: [PostfixOperation], expected: StaticType,
                       head givenHead: TypedExpression? = nil, hints: ClosureHints = .none) -> TypedExpression {
         guard !operations.isEmpty else { return givenHead ?? typedExpression(base, expected: expected, hints: hints) }
-        if givenHead == nil, let type = staticSelf(base) { return postfixChain(type, operations, expected: expected, hints: hints) }
+        if givenHead == nil, let type = staticSelf(base) {
+            // `self.init(…)` in a static member makes one, as `Self(…)` does.
+            if operations.count == 2, case .member("init", _) = operations[0].kind, let arguments = operations[1].callArguments {
+                return call(type, arguments, range: operations[1].range, expected: expected)
+            }
+            return postfixChain(type, operations, expected: expected, hints: hints)
+        }
         if givenHead == nil, let (unqualified, rest) = chainWithoutModule(base, operations) {
             if let call = frameworkFunctionCall(base, unqualified, rest) {
                 return rest.count == 1 ? call

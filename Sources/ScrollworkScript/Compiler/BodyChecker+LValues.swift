@@ -131,6 +131,8 @@ extension BodyChecker {
         } else if let (object, after) = objectHeldByConstant(base, operations) {
             place = object
             index = after
+        } else if let binding = bindingHeldByConstant(base, operations) {
+            place = binding
         } else {
             guard let start = lvalue(base, asBase: !operations.isEmpty) else { return nil }
             place = start
@@ -241,6 +243,23 @@ extension BodyChecker {
             end += 1
         }
         return nil
+    }
+
+    /// `props.isOn = true` of a `let props` whose `isOn` is a `@Binding`: the binding's setter is
+    /// nonmutating, so what it binds is written, through a copy of `props`, as in Swift.
+    private func bindingHeldByConstant(_ base: Expression, _ operations: ArraySlice<PostfixOperation>) -> (LValue, StaticType)? {
+        guard isConstantHead(base), let name = operations.first?.memberName, case .identifier = base.kind else { return nil }
+        let before = diagnostics.count
+        let head = expression(base)
+        guard let type = head.type.nominal, let index = type.fieldIndex[name], type.wrapperFields[index] == "Binding" else {
+            diagnostics.removeSubrange(before...)
+            return nil
+        }
+        let read = head.eval
+        return (LValue(get: read, modify: { f, body in
+            var copy = try read(f)
+            try body(&copy)
+        }), head.type)
     }
 
     /// Whether the head of a place is `self` in a non-mutating method of a value type, a `let`
@@ -451,17 +470,25 @@ extension BodyChecker {
         if case .record(let ref) = baseType, let index = ref.type.fieldIndex[name] {
             if ref.type.isBuiltin { recordFastPath(baseType, name) }
             let fieldType = ref.type.fieldTypes[index], expected = ref.type
+            // A `@Binding` (or `@State`) property holds its storage: it is read and written through.
+            let isWrapped = ref.type.wrapperFields[index] != nil
             let get: Eval = { f in
                 let value = try base.get(f)
                 guard case .record(let type, let fields) = value, type === expected else {
                     throw Diagnostic.error(RuntimeMessages.typeMismatch(expected.name, value), at: nameRange)
                 }
-                return fields[index]
+                return isWrapped ? StateBox.unwrap(fields[index]) : fields[index]
             }
             return (LValue(get: get, modify: { f, body in
                 try base.modify(f) { value in
                     guard case .record(let type, var fields) = value, type === expected else {
                         throw Diagnostic.error(RuntimeMessages.typeMismatch(expected.name, value), at: nameRange)
+                    }
+                    if isWrapped, case .host(let box as StateBox) = fields[index] {
+                        var wrapped = box.value
+                        try body(&wrapped)
+                        box.set(coerce(wrapped, to: fieldType))
+                        return
                     }
                     value = .none
                     defer { value = .record(type, fields) }

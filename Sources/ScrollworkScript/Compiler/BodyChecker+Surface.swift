@@ -682,6 +682,12 @@ extension BodyChecker {
             }
             hints.inoutParameters = parameter.inoutClosureParameters
         }
+        // `Map(position: .constant(.region(r)))`: `.constant` of the `Binding<T>` the parameter
+        // wants, so its value is a `T`, as Swift infers it.
+        if case .named("Binding", let inner) = parameter.type.kind, inner.count == 1,
+           let binding = constantBinding(value, of: surfaceType(inner[0], selfType: selfType, generics: generics)) {
+            return Typed(binding, type)
+        }
         let compiled = expression(value, expected: type, hints: hints)
         if type.unwrapped == .int, compiled.type.unwrapped == .double {
             error("cannot convert value of type 'Double' to expected argument type 'Int'", at: value.range)

@@ -206,6 +206,7 @@ extension Text {
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
     public func kerning(_ kerning: CGFloat) -> Text { self }
     public func tracking(_ tracking: CGFloat) -> Text { self }
+    public func fontWidth(_ width: Font.Width?) -> Text { self }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
     public func font(_ font: Font?) -> Text { self }

@@ -58,6 +58,10 @@ public struct MoveKeyframe<Value>: KeyframeTrackContent {
 
 public struct Spring: Hashable, Sendable {
     public init(duration: TimeInterval = 0.5, bounce: Double = 0.0) {}
+    public init(response: Double, dampingRatio: Double) {}
+    public init(mass: Double = 1.0, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {}
+    public var response: Double { 0 }
+    public var dampingRatio: Double { 0 }
     public static var smooth: Spring { Spring() }
     public static var snappy: Spring { Spring() }
     public static var bouncy: Spring { Spring() }

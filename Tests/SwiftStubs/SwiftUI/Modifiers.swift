@@ -58,6 +58,7 @@ extension View {
     public func font(_ font: Font?) -> some View { self }
     public func fontWeight(_ weight: Font.Weight?) -> some View { self }
     public func fontDesign(_ design: Font.Design?) -> some View { self }
+    public func fontWidth(_ width: Font.Width?) -> some View { self }
     public func bold(_ isActive: Bool = true) -> some View { self }
     public func italic(_ isActive: Bool = true) -> some View { self }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { self }

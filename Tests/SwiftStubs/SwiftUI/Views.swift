@@ -401,6 +401,11 @@ public struct Font: Hashable, Sendable {
     public func uppercaseSmallCaps() -> Font { self }
     public func bold() -> Font { self }
     public func weight(_ weight: Font.Weight) -> Font { self }
+    public func width(_ width: Font.Width) -> Font { self }
+
+    public struct Width: Hashable, Sendable {
+        public static let compressed = Width(), condensed = Width(), standard = Width(), expanded = Width()
+    }
 
     public struct Weight: Hashable, Sendable {
         public static let ultraLight = Weight(), thin = Weight(), light = Weight(), regular = Weight(), medium = Weight()

@@ -11,6 +11,7 @@ open class ListFormatter: Formatter {
 extension UserDefaults {
     // NSObject's key-value coding, which Foundation on Linux lacks.
     public func setValue(_ value: Any?, forKey key: String) {}
+    public func value(forKey key: String) -> Any? { nil }
 }
 
 // Foundation on Linux declares MeasurementFormatter unavailable; this one shadows it.

@@ -312,6 +312,7 @@ open class UIApplication: UIResponder {
         public init(rawValue: String) { self.rawValue = rawValue }
         public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "")
     }
+    open func canOpenURL(_ url: URL) -> Bool { false }
     open func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],
                    completionHandler completion: ((Bool) -> Void)? = nil) {}
     open var connectedScenes: Set<UIScene> { fatalError() }

@@ -55,6 +55,7 @@ extension SignatureResolver {
                     } else if type.kind == .structure {
                         refuseAttributesOfLackedModules(member)
                         environmentOutsideView(variable, member, of: type)
+                        bindingOutsideView(variable, member, of: type)
                     }
                     resultBuilderProperty(variable, member, of: type)
                     if isView, let query = member.attributes.first(where: { $0.name == "Query" || $0.name == "FetchRequest" }) {

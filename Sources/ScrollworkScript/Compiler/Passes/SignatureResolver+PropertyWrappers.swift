@@ -66,6 +66,14 @@ extension SignatureResolver {
         }
     }
 
+    /// `@Binding var isOn: Bool` in a struct that is not a view (a view's properties bundled in a
+    /// struct of their own): a binding as in a view, which the memberwise initialiser takes
+    /// (`Props(isOn: $isOn)`) and reads and writes go through.
+    func bindingOutsideView(_ variable: VariableDecl, _ member: Declaration, of type: StructType) {
+        guard let index = type.fieldIndex[variable.name], member.attributes.contains(where: { $0.name == "Binding" }) else { return }
+        type.wrapperFields[index] = "Binding"
+    }
+
     /// The property wrappers of a view's stored property, each with its SwiftUI meaning:
     /// `@State`, `@StateObject` and the other scene-owned storage keep their value by the
     /// view's place in the tree; `@Binding` shares its owner's; `@ObservedObject` and

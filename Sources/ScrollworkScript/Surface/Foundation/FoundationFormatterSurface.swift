@@ -29,7 +29,7 @@ enum FoundationFormatterSurface: SurfaceProvider {
         }
     }
 
-    private static func formatter(_ value: Value) throws -> any ObjectFormatting {
+    static func formatter(_ value: Value) throws -> any ObjectFormatting {
         guard case .host(let formatter as any ObjectFormatting) = value else {
             // A Formatter whose string(for:) is not here (a LengthFormatter held as a Formatter).
             if case .host(let other) = value { throw RuntimeFailure("a \(other.typeName)'s string(for:) is not simulated") }

@@ -65,7 +65,7 @@ enum FoundationFormattingSurface: SurfaceProvider {
             }
             t.initializer("init<V>(_ titleKey: String, value: Binding<V>, formatter: Formatter, prompt: Text? = nil)",
                           role: .view, doc: "A text field showing a value as a Foundation formatter writes it; the title when it writes nothing.") { a in
-                try field(a) { try FoundationNumberFormatterSurface.formatted($0, with: a[2]) ?? "" }
+                try field(a) { try FoundationFormatterSurface.formatter(a[2]).string(for: $0, in: a.context) ?? "" }
             }
         }
     }

@@ -39,11 +39,7 @@ enum FoundationNumberFormatterSurface: SurfaceProvider {
 
     /// `NSNumber`: the number itself, with Foundation's readers.
     private static func numbers(_ surface: inout SurfaceBuilder) {
-        surface.type("Formatter", .class, doc: "Foundation's abstract formatter.") { t in
-            t.method("func string(for obj: Any?) -> String?", doc: "The value written by the formatter; nil for a value of the wrong kind.") { r, a in
-                try formatted(a[0], with: r).map(Value.string) ?? .none
-            }
-        }
+        surface.type("Formatter", .class, doc: "Foundation's abstract formatter.")
         surface.type("NSNumber", .class, conformsTo: ["Equatable", "Hashable", "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral"],
                      doc: "A boxed number: here the number itself.") { t in
             t.initializer("init(value: Int)", doc: "The integer boxed.") { a in
@@ -142,20 +138,6 @@ enum FoundationNumberFormatterSurface: SurfaceProvider {
     }
 
     /// An `NSNumber` as Foundation's: an Int stays an integer (so `.ordinal` writes "22nd").
-    /// `formatter.string(for: value)`, as Foundation's formatters answer it: a number
-    /// formatter writes numbers, a date formatter dates; any other value is nil.
-    static func formatted(_ value: Value, with formatter: Value) throws -> String? {
-        switch (formatter, value) {
-        case (.host(let numbers as NumberFormatterValue), .int), (.host(let numbers as NumberFormatterValue), .double),
-             (.host(let numbers as NumberFormatterValue), .uint):
-            return numbers.formatter.string(from: try number(value))
-        case (.host(let dates as DateFormatterValue), _):
-            return FoundationTypes.seconds(ofDate: value).map { dates.formatter.string(from: Date(timeIntervalSinceReferenceDate: $0)) }
-        default:
-            return nil
-        }
-    }
-
     static func number(_ value: Value) throws -> NSNumber {
         switch value {
         case .int(let number): return NSNumber(value: number)

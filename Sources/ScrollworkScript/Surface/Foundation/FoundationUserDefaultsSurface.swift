@@ -39,6 +39,8 @@ enum FoundationUserDefaultsSurface: SurfaceProvider {
                 return .dictionary(try DictionaryValue(pairs: store.keys.sorted().map { (.string($0), store[$0] ?? .none) }))
             }
             t.method("func object(forKey defaultName: String) -> Any?", doc: "The stored value, or nil.") { r, a in try read(r, a) }
+            // NSObject's key-value coding, which UserDefaults answers with the stored value.
+            t.method("func value(forKey key: String) -> Any?", doc: "The stored value, or nil (as object(forKey:)).") { r, a in try read(r, a) }
             t.method("func string(forKey defaultName: String) -> String?", doc: "The stored string, or nil.") { r, a in
                 if case .string = try read(r, a) { return try read(r, a) }
                 return .none

@@ -113,6 +113,17 @@ enum SwiftDictionarySetSurface: SurfaceProvider {
                 try merge(&dictionary, try table(a[0]).pairs, a)
                 return .dictionary(dictionary)
             }
+            t.method("func filter(_ isIncluded: ((key: Key, value: Value)) throws -> Bool) rethrows -> [Key: Value]",
+                     doc: "The entries that pass the test, as a dictionary (Swift's Dictionary.filter keeps the type).") { r, a in
+                let keep = try ValueReaders.closure(a[0], "filter"), dictionary = try table(r)
+                try a.context.charge(dictionary.count * Limits.hashedEntryUnits)
+                var result = DictionaryValue()
+                for (key, value) in dictionary.pairs
+                    where try Operators.truth(keep.call([.tuple(TupleValue([key, value], labels: ["key", "value"]))], in: a.context)) {
+                    result[key] = value
+                }
+                return .dictionary(result)
+            }
             t.method("func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> [Key: T]",
                      doc: "The same keys, each value transformed.") { r, a in
                 let transform = try ValueReaders.closure(a[0], "mapValues"), dictionary = try table(r)

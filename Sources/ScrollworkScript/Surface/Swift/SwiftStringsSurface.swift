@@ -109,6 +109,12 @@ enum SwiftStringsSurface: SurfaceProvider {
     private static func transforms(_ t: inout SurfaceTypeBuilder) {
         t.method("func uppercased() -> String", doc: "The string in capitals.") { receiver, _ in .string(try text(receiver).uppercased()) }
         t.method("func lowercased() -> String", doc: "The string in small letters.") { receiver, _ in .string(try text(receiver).lowercased()) }
+        t.method("func filter(_ isIncluded: (Character) throws -> Bool) rethrows -> String",
+                 doc: "The characters that pass the test, as a string (Swift's String.filter keeps the type).") { r, a in
+            let keep = try ValueReaders.closure(a[0], "filter"), characters = try text(r)
+            try a.context.charge(characters.count)
+            return .string(String(try characters.filter { try Operators.truth(keep.call([.string(String($0))], in: a.context)) }))
+        }
         t.property("var capitalized: String { get }", doc: "Each word with a capital first letter, as Foundation does it.") {
             .string(try text($0).capitalized(with: Locale(identifier: "en_US")))
         }

@@ -60,12 +60,6 @@ enum SwiftUIKeyframeSurface: SurfaceProvider {
         surface.type("MoveKeyframe", doc: "A keyframe reached at once (not played).") { t in
             t.initializer("init(_ to: Value)", role: .visual, doc: "A move keyframe.", unplayed)
         }
-        surface.type("Spring", conformsTo: ["Hashable"], doc: "A spring's description, for a spring keyframe (not played).") { t in
-            t.initializer("init(duration: TimeInterval = 0.5, bounce: Double = 0.0)", role: .visual, doc: "A spring.", unplayed)
-            for name in ["smooth", "snappy", "bouncy"] {
-                t.constant("static var \(name): Spring { get }", role: .visual, doc: "The \(name) spring.", .symbol(name))
-            }
-        }
     }
 
     /// The content closure called with the initial value (after the modified view, for the modifier).

@@ -127,7 +127,7 @@ enum SwiftUIVisualSurface: SurfaceProvider {
             // Drawn only, as the View and Text modifiers of the same names are: text is measured
             // by its size and weight (README, "Fonts").
             for declaration in ["func italic() -> Font", "func monospaced() -> Font", "func smallCaps() -> Font",
-                                "func lowercaseSmallCaps() -> Font", "func uppercaseSmallCaps() -> Font"] {
+                                "func lowercaseSmallCaps() -> Font", "func uppercaseSmallCaps() -> Font", "func width(_ width: Font.Width) -> Font"] {
                 t.method(declaration, role: .visual, doc: "The font drawn so; measured at its size and weight.") { receiver, _ in receiver }
             }
             t.method("func bold() -> Font", role: .value, doc: "The bold version.") { receiver, _ in
@@ -141,6 +141,11 @@ enum SwiftUIVisualSurface: SurfaceProvider {
         surface.type("Font.Weight", doc: "A font weight.") { t in
             for name in ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"] {
                 t.constant("static let \(name): Font.Weight", role: .visual, doc: "The \(name) weight.", .symbol(name))
+            }
+        }
+        surface.type("Font.Width", doc: "A font width (drawn only: text keeps 8 pt a character).") { t in
+            for name in ["compressed", "condensed", "standard", "expanded"] {
+                t.constant("static let \(name): Font.Width", role: .visual, doc: "The \(name) width.", .symbol(name))
             }
         }
         surface.type("Font.Design", .enum, doc: "A font design.") { t in t.cases(["default", "serif", "rounded", "monospaced"], role: .visual, doc: "A design.") }
@@ -163,6 +168,7 @@ enum SwiftUIVisualSurface: SurfaceProvider {
         "func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View",
         "func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View",
         "func fontDesign(_ design: Font.Design?) -> some View",
+        "func fontWidth(_ width: Font.Width?) -> some View",
         "func italic(_ isActive: Bool = true) -> some View",
         "func underline(_ isActive: Bool = true, color: Color? = nil) -> some View",
         "func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View",

@@ -25,6 +25,11 @@ enum UIKitApplicationSurface: SurfaceProvider {
                 if case .function(let completion) = a[2] { _ = try completion.call([.bool(false)], in: a.context) }
                 return .none
             }
+            t.method("func canOpenURL(_ url: URL) -> Bool",
+                     doc: "Whether an installed app takes the URL: true for http and https (Safari) and the Settings URL; false for any other scheme, as for an app the Info.plist does not list in LSApplicationQueriesSchemes.") { _, a in
+                let scheme = try URLValue.read(a[0]).text.prefix { $0 != ":" }.lowercased()
+                return .bool(["http", "https", "app-settings"].contains(scheme))
+            }
             alternateIcons(&t)
             // How apps dismiss the keyboard: `#selector(UIResponder.resignFirstResponder)` sent
             // to the first responder. Nothing takes focus here, so none handles it.
