@@ -17,6 +17,7 @@ func appResourceNames(_ fail: Bool) throws -> Int {
     let data = try Data(contentsOf: url)
     _ = try Data(contentsOf: url, options: [.mappedIfSafe, .uncached, .alwaysMapped])
     _ = (UUID().hashValue, 1.hashValue, 1.5.hashValue, true.hashValue)
+    var hasher = Hasher(); hasher.combine(data.count); _ = hasher.finalize()
     _ = data.count; _ = data.isEmpty; _ = String(data: data, encoding: .utf8); _ = String(decoding: data, as: UTF8.self)
     _ = try String(contentsOf: url); _ = try String(contentsOf: url, encoding: .utf8)
     _ = try String(contentsOfFile: "start.txt"); _ = try String(contentsOfFile: "start.txt", encoding: .utf8)

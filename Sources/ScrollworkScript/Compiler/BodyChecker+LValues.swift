@@ -522,7 +522,7 @@ extension BodyChecker {
                     try body(&inner)
                     try located(nameRange) { try setter(&value, inner) }
                 }
-            }), surfaceType(entry.signature.type))
+            }), assignedSurfaceType(entry.signature.type))
         }
         let getter = dynamicGetter(name, range: nameRange)
         let surface = self.surface
@@ -574,5 +574,14 @@ extension BodyChecker {
                 try located(nameRange) { try cachedSetter?(&value, inner) }
             }
         }), declaredType)
+    }
+}
+
+extension BodyChecker {
+    /// The type a surface property is assigned as: an implicitly unwrapped one (`var dateFormat:
+    /// String!`), read as the value, takes nil too, as in Swift (`formatter.dateFormat = .none`).
+    func assignedSurfaceType(_ syntax: TypeSyntax?) -> StaticType {
+        if let syntax, case .implicitlyUnwrapped = syntax.kind { return .optional(surfaceType(syntax)) }
+        return surfaceType(syntax)
     }
 }

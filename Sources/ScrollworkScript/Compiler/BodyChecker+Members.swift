@@ -32,6 +32,7 @@ extension BodyChecker {
         // `[Item].self`: the type written as an expression is its own value.
         if name == "self", let type = compiled.constant, case .type = type { return .literal(type, compiled.type) }
         if name == "localizedDescription", let described = errorDescription(compiled, range: range) { return described }
+        if name == "hashValue", let hashed = declaredHashValue(compiled, range: range) { return hashed }
         if case .tuple(let elements) = compiled.type {
             guard let index = Int(name).flatMap({ $0 < elements.count ? $0 : nil }) ?? elements.firstIndex(where: { $0.label == name }) else {
                 return failure("value of tuple type '\(compiled.type.name)' has no member '\(name)'", at: nameRange,
@@ -354,5 +355,17 @@ extension BodyChecker {
 
     func isObservableObjectClass(_ type: StructType) -> Bool {
         type.kind == .classType && conforms(type, to: "ObservableObject")
+    }
+}
+
+extension BodyChecker {
+    /// `value.hashValue` of an app's Hashable type (an enum is Hashable without saying so):
+    /// fed through its own `hash(into:)`, or by all it holds (`HasherValue`); nil when the type
+    /// is not one, or declares `hashValue` itself.
+    func declaredHashValue(_ base: Typed, range: SourceRange) -> TypedExpression? {
+        guard let type = base.type.unwrapped.nominal, type.kind == .enumeration || type.allConformances.contains("Hashable"),
+              memberType(of: base.type.unwrapped, "hashValue") == nil else { return nil }
+        return .property(of: base.eval, getter: { value, context in .int(try HasherValue.hashValue(of: value, in: context)) },
+                         name: "hashValue", type: .int, range: range)
     }
 }

@@ -28,6 +28,11 @@ extension BodyChecker {
            let described = errorDescription(expressionLowering.lower(selfValue(range: range)), range: range) {
             return described
         }
+        // `var id: Int { hashValue }` in a Hashable type: its own hash, of `self`.
+        if name == "hashValue", scope.selfScope() != nil,
+           let hashed = declaredHashValue(expressionLowering.lower(selfValue(range: range)), range: range) {
+            return hashed
+        }
         if let owner = scope.enclosingStaticOwner ?? scope.selfScope()?.type,
            owner.staticSlots[name] != nil || owner.staticComputed[name] != nil || owner.caseIndex[name] != nil
             || (name == "allCases" && conforms(owner, to: "CaseIterable")) {

@@ -63,10 +63,13 @@ extension BodyChecker {
             return .nilCoalescing(a.eval, b.eval, type: literalDefaultType(a.type.unwrapped, b) ?? b.type)
         case .halfOpenRange, .closedRange:
             let closed = op == .closedRange
-            let bound = implicitMemberBound(left, right) ?? .int
+            // `let seeds: ClosedRange<UInt64> = 10...20`: the bounds are UInt64s.
+            var wantsUnsigned = false
+            if case .record(let ref) = expected.unwrapped { wantsUnsigned = UnsignedRangeTypes.pair.holds(ref.type) }
+            let bound = wantsUnsigned ? .uint64 : implicitMemberBound(left, right) ?? .int
             let (lower, upper) = (left.compile(bound), right.compile(bound))
             if lower.type == .uint64 || upper.type == .uint64 {
-                return failure("a range of UInt64 is not supported here; make its bounds Ints with Int(_:)", at: range)
+                return .unsignedRange(lower.eval, upper.eval, closed: closed, range: range)
             }
             if DateRangeTypes.isDate(lower.type) || DateRangeTypes.isDate(upper.type) {
                 return .dateRange(lower.eval, upper.eval, closed: closed, range: range)

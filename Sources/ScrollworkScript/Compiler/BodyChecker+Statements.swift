@@ -275,6 +275,10 @@ extension BodyChecker {
         var expected = StaticType.unknown
         if let annotated, case .array = loop.sequence.kind { expected = .array(annotated) }
         let compiled = expression(loop.sequence, expected: expected)
+        if case .record(let ref) = compiled.type, UnsignedRangeTypes.pair.holds(ref.type) {
+            error(UnsignedRangeTypes.notWalked, at: loop.sequence.range)
+            return .nothing
+        }
         let sequence = compiled.eval, element = annotated ?? Self.elementType(of: compiled.type)
         if Self.containsClosure(loop.body.statements) || loop.whereClause.map(Self.containsClosure) == true {
             return .forInFreshFrames(sequence: sequence, iteration: freshIteration(loop, element: element, range: range),

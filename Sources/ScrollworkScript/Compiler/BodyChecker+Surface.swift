@@ -66,6 +66,7 @@ extension BodyChecker {
             if case .named(_, let arguments) = syntax.kind,
                let range = FloatingRangeTypes.type(named: name, argument: arguments.first?.dottedName)
                 ?? DateRangeTypes.type(named: name, argument: arguments.first?.dottedName)
+                ?? UnsignedRangeTypes.pair.type(named: name, argument: arguments.first?.dottedName)
                 ?? PartialRangeTypes.type(named: name, argument: arguments.first?.dottedName) {
                 return .of(range)
             }

@@ -100,6 +100,7 @@ enum BuiltinTypes {
         "LayoutProperties": LayoutPropertiesValue.type,
         "ScrollPhaseChangeContext": scrollPhaseChangeContext, "ClosedRange<Double>": FloatingRangeTypes.closed,
         "Range<Double>": FloatingRangeTypes.halfOpen, "ClosedRange<Date>": DateRangeTypes.closed, "Range<Date>": DateRangeTypes.halfOpen,
+        "ClosedRange<UInt64>": UnsignedRangeTypes.pair.closed, "Range<UInt64>": UnsignedRangeTypes.pair.halfOpen,
         "UUID": FoundationTypes.uuid, "Date": FoundationTypes.date,
         "CLLocationCoordinate2D": LocationTypes.coordinate, "CLLocation": LocationTypes.location,
         "MKCoordinateSpan": LocationTypes.span, "MKCoordinateRegion": LocationTypes.region, "MapCameraPosition": LocationTypes.cameraPosition,

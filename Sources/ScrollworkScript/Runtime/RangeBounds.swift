@@ -22,7 +22,7 @@ struct RangeBounds {
                 (lower, upper, includesUpper) = (.double(low), .double(high), closed)
                 return
             }
-            if let (low, high, closed) = DateRangeTypes.bounds(value) {
+            if let (low, high, closed) = DateRangeTypes.bounds(value) ?? UnsignedRangeTypes.pair.bounds(value) {
                 (lower, upper, includesUpper) = (low, high, closed)
                 return
             }
@@ -45,7 +45,7 @@ struct RangeBounds {
     /// The ranges kept as records of their two bounds: of Doubles and of Dates.
     static func isBoundedRecord(_ type: StructType) -> Bool {
         type === FloatingRangeTypes.closed || type === FloatingRangeTypes.halfOpen
-            || type === DateRangeTypes.closed || type === DateRangeTypes.halfOpen
+            || DateRangeTypes.pair.holds(type) || UnsignedRangeTypes.pair.holds(type)
     }
 
     /// Whether the value lies in the range, as `contains(_:)` and `~=` answer.

@@ -21,6 +21,8 @@ enum Sequences {
         case .host(let sequence as HostSequence): return sequence.elements
         case .dictionary(let dictionary):
             return dictionary.pairs.map { .tuple(TupleValue([$0, $1], labels: ["key", "value"])) }
+        case .record where UnsignedRangeTypes.pair.bounds(value) != nil:
+            throw RuntimeFailure(UnsignedRangeTypes.notWalked)
         default: return []
         }
     }

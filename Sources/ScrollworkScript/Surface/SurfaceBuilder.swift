@@ -195,9 +195,10 @@ struct SurfaceTypeBuilder {
         surface.add(.type(type), declaration, role: role, doc: doc, body: .sceneGetter { _, context in try get(context) })
     }
 
-    mutating func staticFunction(_ declaration: String, role: SurfaceRole = .value, doc: String,
+    mutating func staticFunction(_ declaration: String, role: SurfaceRole = .value, doc: String, caveat: String? = nil,
                                  _ body: @escaping (SurfaceArguments) throws -> Value) {
         surface.add(.type(type), declaration, role: role, doc: doc, body: .function(body))
+        if let caveat { surface.setCaveat(caveat, ofLast: declaration) }
     }
 
     /// Enum cases without payloads; their value is the case name (`.top`, `.idle`). Cases of

@@ -211,6 +211,9 @@ struct ExpressionLowering {
         case .dateRange(let a, let b, let closed, let range):
             return Typed({ f in try located(range) { try DateRangeTypes.value(try a(f), try b(f), closed: closed) } },
                          .of(closed ? DateRangeTypes.closed : DateRangeTypes.halfOpen))
+        case .unsignedRange(let a, let b, let closed, let range):
+            return Typed({ f in try located(range) { try UnsignedRangeTypes.value(try a(f), try b(f), closed: closed) } },
+                         .of(closed ? UnsignedRangeTypes.pair.closed : UnsignedRangeTypes.pair.halfOpen))
         case .patternMatch(let pattern, let value, let range):
             return patternMatch(pattern, value, range: range)
         case .identity(let a, let b, let negated):

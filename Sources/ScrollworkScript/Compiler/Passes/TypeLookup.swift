@@ -219,7 +219,8 @@ struct TypeLookup {
         // `hue: Range<Double>`: the Double ranges `0.1..<0.2` makes, not the integer one.
         case ("Range", 1), ("ClosedRange", 1):
             return (FloatingRangeTypes.type(named: name, argument: arguments[0].dottedName)
-                ?? DateRangeTypes.type(named: name, argument: arguments[0].dottedName)).map { .of($0) }
+                ?? DateRangeTypes.type(named: name, argument: arguments[0].dottedName)
+                ?? UnsignedRangeTypes.pair.type(named: name, argument: arguments[0].dottedName)).map { .of($0) }
         case ("PartialRangeFrom", 1), ("PartialRangeThrough", 1), ("PartialRangeUpTo", 1):
             return PartialRangeTypes.type(named: name, argument: arguments[0].dottedName).map { .of($0) }
         default: return nil

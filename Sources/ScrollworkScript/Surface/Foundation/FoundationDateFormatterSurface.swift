@@ -64,7 +64,10 @@ enum FoundationDateFormatterSurface: SurfaceProvider {
                    set: { r, new in try formatter(r).formatter.timeStyle = try style(new) })
         t.property("var dateFormat: String! { get set }", doc: "A fixed format in Unicode's date patterns: \"yyyy-MM-dd HH:mm\".",
                    get: { .string(try formatter($0).formatter.dateFormat) },
-                   set: { r, new in try formatter(r).formatter.dateFormat = try ValueReaders.string(new, "dateFormat") })
+                   set: { r, new in
+                       // nil goes back to the format the date and time styles make.
+                       try formatter(r).formatter.dateFormat = new.isNil ? nil : try ValueReaders.string(new, "dateFormat")
+                   })
         t.property("var locale: Locale! { get set }", doc: "The locale it writes for: the device's unless set.",
                    get: { .host(LocaleValue(identifier: try formatter($0).formatter.locale.identifier)) },
                    set: { r, new in

@@ -38,7 +38,9 @@ enum SwiftClosedRangeSurface: SurfaceProvider {
         for (type, bound, doc) in [(FloatingRangeTypes.closed, "Double", "A closed range of Doubles, a...b."),
                                    (FloatingRangeTypes.halfOpen, "Double", "A half-open range of Doubles, a..<b."),
                                    (DateRangeTypes.closed, "Date", "A closed range of dates, start...end."),
-                                   (DateRangeTypes.halfOpen, "Date", "A half-open range of dates, start..<end.")] {
+                                   (DateRangeTypes.halfOpen, "Date", "A half-open range of dates, start..<end."),
+                                   (UnsignedRangeTypes.pair.closed, "UInt64", "A closed range of UInt64s, a...b."),
+                                   (UnsignedRangeTypes.pair.halfOpen, "UInt64", "A half-open range of UInt64s, a..<b.")] {
             surface.type(type.name, doc: doc) { t in
                 t.method("func contains(_ element: \(bound)) -> Bool", doc: "Whether the value lies in the range.") { r, a in
                     guard let bounds = RangeBounds(r) else { throw RuntimeFailure("expected a range, not \(r.typeName)") }

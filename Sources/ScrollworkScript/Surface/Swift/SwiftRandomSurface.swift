@@ -22,6 +22,14 @@ enum SwiftRandomSurface: SurfaceProvider {
                 }
             }
         }
+        surface.extend("UInt64") { t in
+            for range in ["Range<UInt64>", "ClosedRange<UInt64>"] {
+                t.staticFunction("static func random(in range: \(range)) -> UInt64",
+                                 doc: "A number in the range, from the scene's seeded generator.") { a in
+                    try unsigned(a[0], using: &a.context.requiredServices().generator)
+                }
+            }
+        }
         surface.extend("Double") { t in
             t.staticFunction("static func random(in range: ClosedRange<Double>) -> Double",
                              doc: "A number from lowerBound through upperBound, from the scene's seeded generator.") { a in
@@ -121,6 +129,15 @@ enum SwiftRandomSurface: SurfaceProvider {
         guard case .range(let low, let high) = value else { throw RuntimeFailure("random(in:) needs a range of Int") }
         guard low < high else { throw RuntimeFailure("Int.random(in:) needs a range that is not empty") }
         return .int(Int.random(in: low..<high, using: &generator))
+    }
+
+    private static func unsigned<G: RandomNumberGenerator>(_ value: Value, using generator: inout G) throws -> Value {
+        guard let (lower, upper, closed) = UnsignedRangeTypes.pair.bounds(value), case .uint(let low) = lower, case .uint(let high) = upper else {
+            throw RuntimeFailure("random(in:) needs a range of UInt64")
+        }
+        if closed { return .uint(UInt64.random(in: low...high, using: &generator)) }
+        guard low < high else { throw RuntimeFailure("UInt64.random(in:) needs a range that is not empty") }
+        return .uint(UInt64.random(in: low..<high, using: &generator))
     }
 
     private static func double<G: RandomNumberGenerator>(_ value: Value, closed: Bool, using generator: inout G) throws -> Value {
