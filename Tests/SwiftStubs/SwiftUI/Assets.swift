@@ -25,6 +25,7 @@ extension Color {
     public init(uiColor: UIColor) { self.init("") }
     public init(_ color: UIColor) { self.init("") }
     public func resolve(in environment: EnvironmentValues) -> Color.Resolved { fatalError() }
+    public var cgColor: CGColor? { nil }
 
     public struct Resolved: Hashable, Sendable {
         public var red: Float

@@ -274,6 +274,7 @@ extension View {
     public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View { self }
     public func badge(_ count: Int) -> some View { self }
     public func badge(_ label: Text?) -> some View { self }
+    public func badge<S: StringProtocol>(_ label: S?) -> some View { self }
     public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View { self }
     public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { self }
     public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View { self }

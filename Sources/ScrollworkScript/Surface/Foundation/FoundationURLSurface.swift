@@ -30,6 +30,7 @@ enum FoundationURLSurface: SurfaceProvider {
                 }
             }
             t.property("var absoluteString: String { get }", doc: "The URL as text.") { .string(try URLValue.read($0).text) }
+            t.property("var absoluteURL: URL { get }", doc: "The URL itself: every URL here is absolute.") { $0 }
             t.property("var debugDescription: String { get }", doc: "The URL as text, as its description.") { .string(try URLValue.read($0).text) }
             t.property("var path: String { get }", doc: "The path, percent-decoded, without a trailing slash.") { .string(try url($0).path) }
             t.method("func path(percentEncoded: Bool = true) -> String", doc: "The path as the URL writes it.") { r, a in

@@ -14,6 +14,15 @@ enum SwiftHasherSurface: SurfaceProvider {
             }
             t.method("func finalize() -> Int", doc: "The hash of what was fed in.") { r, _ in .int(try hasher(r).finalized) }
         }
+        // `question.hash(into: &hasher)` in an app's own `hash(into:)`: the value fed in.
+        for type in ["String", "Int", "Double", "Bool", "UInt64", "UUID", "Date"] {
+            surface.extend(type) { t in
+                t.method("func hash(into hasher: inout Hasher)", doc: "Feeds the value into the hasher.") { r, a in
+                    try hasher(a[0]).combine(r, in: a.context)
+                    return .none
+                }
+            }
+        }
     }
 
     private static func hasher(_ value: Value) throws -> HasherValue {

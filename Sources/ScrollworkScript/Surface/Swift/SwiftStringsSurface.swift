@@ -109,6 +109,16 @@ enum SwiftStringsSurface: SurfaceProvider {
     private static func transforms(_ t: inout SurfaceTypeBuilder) {
         t.method("func uppercased() -> String", doc: "The string in capitals.") { receiver, _ in .string(try text(receiver).uppercased()) }
         t.method("func lowercased() -> String", doc: "The string in small letters.") { receiver, _ in .string(try text(receiver).lowercased()) }
+        t.method("func padding(toLength newLength: Int, withPad padString: String, startingAt padIndex: Int) -> String",
+                 doc: "The string cut to newLength characters, or made that long with padString repeated from padIndex (Foundation's).") { r, a in
+            let pad = try ValueReaders.string(a[1], "withPad"), start = try ValueReaders.int(a[2], "startingAt")
+            guard !pad.isEmpty, (0..<pad.count).contains(start) else { throw RuntimeFailure("padding(toLength:withPad:startingAt:) needs a pad string and a start inside it") }
+            return try checked(try text(r).padding(toLength: max(0, try ValueReaders.int(a[0], "toLength")), withPad: pad, startingAt: start), a)
+        }
+        t.property("var wholeNumberValue: Int? { get }", doc: "The digit a one-character string spells (Unicode's numeric value), or nil.") { r in
+            guard let character = try text(r).first, try text(r).count == 1 else { return .none }
+            return character.wholeNumberValue.map(Value.int) ?? .none
+        }
         t.method("func filter(_ isIncluded: (Character) throws -> Bool) rethrows -> String",
                  doc: "The characters that pass the test, as a string (Swift's String.filter keeps the type).") { r, a in
             let keep = try ValueReaders.closure(a[0], "filter"), characters = try text(r)

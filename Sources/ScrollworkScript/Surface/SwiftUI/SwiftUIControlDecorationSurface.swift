@@ -198,6 +198,7 @@ enum SwiftUIControlDecorationSurface: SurfaceProvider {
         "func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View",
         "func badge(_ count: Int) -> some View",
         "func badge(_ label: Text?) -> some View",
+        "func badge<S: StringProtocol>(_ label: S?) -> some View",
         "func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View",
         "func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View",
         "func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View",

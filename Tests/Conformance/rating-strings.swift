@@ -1,0 +1,62 @@
+import SwiftUI
+
+/// A rating screen's text helpers, as small apps write them with Foundation and C: stars
+/// padded to a width, a score rounded with `lround`, the digits of a code read one by one, a
+/// tab's badge as a string, a question hashed into a hasher of its own, and the Core Graphics
+/// colour of a constant colour (nil for a system colour).
+struct Question: Hashable {
+    var text: String
+    var points: Int
+
+    func hash(into hasher: inout Hasher) {
+        text.hash(into: &hasher)
+    }
+}
+
+struct RatingView: View {
+    @State private var notes: [String] = []
+
+    var body: some View {
+        TabView {
+            List {
+                Button("Read") { notes = read() }
+                ForEach(notes, id: \.self) { note in
+                    Text(note)
+                }
+            }
+            .badge("New")
+        }
+    }
+
+    func read() -> [String] {
+        let stars = "★★".padding(toLength: 5, withPad: "☆", startingAt: 0)
+        let cut = "Excellent".padding(toLength: 4, withPad: "-", startingAt: 0)
+        let rounded = [lround(2.5), lround(-2.5), lround(3.49)]
+        let digits = "A7-3".compactMap { $0.wholeNumberValue }
+        var hasher = Hasher()
+        hasher.combine("Capital of France?")
+        let question = Question(text: "Capital of France?", points: 3)
+        let constant = Color(red: 1, green: 0.5, blue: 0).cgColor?.components ?? []
+        let link = URL(string: "https://example.com/a")!.absoluteURL.absoluteString
+        let id = UUID()
+        var first = Hasher(), second = Hasher()
+        feed(&first, id: id)
+        feed(&second, id: id)
+        return [stars, cut, "\(rounded)", "\(digits)", "\(hasher.finalize() == question.hashValue)",
+                "\(constant) \(Color.red.cgColor == nil)", link, "\(first.finalize() == second.finalize())"]
+    }
+
+    /// Standard values fed in by their own hash(into:).
+    func feed(_ hasher: inout Hasher, id: UUID) {
+        7.hash(into: &hasher)
+        1.5.hash(into: &hasher)
+        true.hash(into: &hasher)
+        UInt64(3).hash(into: &hasher)
+        id.hash(into: &hasher)
+        Date(timeIntervalSince1970: 0).hash(into: &hasher)
+    }
+}
+
+#Preview {
+    RatingView()
+}
