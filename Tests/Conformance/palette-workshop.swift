@@ -18,6 +18,17 @@ extension Color {
     static let workshopGreen = Color(hex: "#34C759")
 }
 
+extension UIColor {
+    /// A failable initialiser that, as older Swift demanded, initialises before failing.
+    convenience init?(code: String) {
+        guard code.count == 6, let value = UInt64(code, radix: 16) else {
+            self.init()
+            return nil
+        }
+        self.init(red: CGFloat(value >> 16) / 255, green: CGFloat((value >> 8) & 0xFF) / 255, blue: CGFloat(value & 0xFF) / 255, alpha: 1)
+    }
+}
+
 struct Swatch {
     var name: String
     var code: String
@@ -67,6 +78,14 @@ final class WorkshopModel: ObservableObject {
         notes.append("\(UInt64("FF80", radix: 16) ?? 0) \(String(255, radix: 2)) \(String(-255, radix: 16))")
         notes.append(Swatch.row(count: 3).map(\.code).joined(separator: ","))
         notes.append(Swatch.first().name)
+        let digits = CharacterSet(charactersIn: "0123456789abcdef")
+        notes.append("\(digits.isSuperset(of: CharacterSet(charactersIn: "c0ffee"))) \(CharacterSet(charactersIn: "g0").isSubset(of: digits))")
+        let scanner = Scanner(string: "#1A2B3C")
+        scanner.scanLocation = 1
+        var value: UInt64 = 0
+        _ = scanner.scanHexInt64(&value)
+        let stripped = "<b>Teal</b>".replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
+        notes.append("\(value) \(scanner.scanLocation) \(stripped) \(UIColor(code: "12") == nil)")
     }
 
     func readColors() {

@@ -117,6 +117,7 @@ func standardLibraryNames() {
     let scanner = Scanner(string: "ff 12 1.5")
     var wide: UInt64 = 0, narrow: UInt32 = 0
     _ = scanner.scanHexInt64(&wide); _ = scanner.scanHexInt32(&narrow); _ = scanner.isAtEnd
+    scanner.scanLocation = 1
     _ = scanner.scanUInt64(representation: .hexadecimal); _ = scanner.scanInt(representation: .decimal); _ = scanner.scanDouble()
     _ = Scanner.NumberRepresentation.decimal
     let digits = "12" as NSString

@@ -203,6 +203,7 @@ public typealias _ColorLiteralType = UIColor
 
 open class UIColor: NSObject, _ExpressibleByColorLiteral {
     public required init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {}
+    public override init() {}
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
     public init(white: CGFloat, alpha: CGFloat) {}
     public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}

@@ -24,6 +24,12 @@ enum FoundationCharacterSetSurface: SurfaceProvider {
                 let own = try value(r), other = try value(a[0])
                 return .host(CharacterSetValue(own.set.union(other.set), spelled: "\(own.spelled).union(\(other.spelled))"))
             }
+            t.method("func isSuperset(of other: CharacterSet) -> Bool", doc: "Whether every scalar of the other set is in this one.") { r, a in
+                .bool(try value(r).set.isSuperset(of: try value(a[0]).set))
+            }
+            t.method("func isSubset(of other: CharacterSet) -> Bool", doc: "Whether every scalar of this set is in the other.") { r, a in
+                .bool(try value(r).set.isSubset(of: try value(a[0]).set))
+            }
             t.method("func contains(_ member: Unicode.Scalar) -> Bool", doc: "Whether the scalar is in the set.") { r, a in
                 let text = try ValueReaders.string(a[0], "member")
                 guard text.unicodeScalars.count == 1, let scalar = text.unicodeScalars.first else {

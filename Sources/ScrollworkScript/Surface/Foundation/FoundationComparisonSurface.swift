@@ -34,9 +34,17 @@ enum FoundationComparisonSurface: SurfaceProvider {
             t.method("func range<T: StringProtocol>(of aString: T, options mask: String.CompareOptions = []) -> Range<String.Index>?",
                      doc: "Where the other string first occurs (last with .backwards), as Foundation searches; nil when it does not.") { r, a in
                 let text = try ValueReaders.string(r, "range(of:)"), wanted = try ValueReaders.string(a[0], "of")
-                guard let found = text.range(of: wanted, options: try options(a[1])) else { return .none }
+                guard let found = text.range(of: wanted, options: try searchOptions(a[1], pattern: wanted, in: text)) else { return .none }
                 // A String.Index here is a character's position (SwiftStringIndicesSurface).
                 return .range(text.distance(from: text.startIndex, to: found.lowerBound), text.distance(from: text.startIndex, to: found.upperBound))
+            }
+            t.method("func replacingOccurrences<Target: StringProtocol, Replacement: StringProtocol>(of target: Target, with replacement: Replacement, options: String.CompareOptions) -> String",
+                     doc: "The string with each occurrence replaced, found with these options (a pattern with .regularExpression, whose $1… the replacement may use), as Foundation replaces.") { r, a in
+                let text = try ValueReaders.string(r, "replacingOccurrences"), target = try ValueReaders.string(a[0], "of")
+                let mask = try searchOptions(a[2], pattern: target, in: text)
+                let result = text.replacingOccurrences(of: target, with: try ValueReaders.string(a[1], "with"), options: mask)
+                try a.context.charge(result.utf8.count / 64)
+                return .string(result)
             }
             t.method("func compare<T: StringProtocol>(_ aString: T, options mask: String.CompareOptions) -> ComparisonResult",
                      doc: "The order of the strings with these options, in no locale.") { r, a in
@@ -70,6 +78,31 @@ enum FoundationComparisonSurface: SurfaceProvider {
     private static func options(_ value: Value) throws -> String.CompareOptions {
         guard case .int(let bits) = value, bits >= 0 else { throw RuntimeFailure(RuntimeMessages.typeMismatch("String.CompareOptions", value)) }
         return String.CompareOptions(rawValue: UInt(bits))
+    }
+
+    /// Options for a search; with `.regularExpression`, a text of at most 10,000 characters and
+    /// a pattern whose matching time has a bound: a repeated group (`(a+)+`, `(ab|a)*`) can take time exponential in the text's length
+    /// (ICU's matcher backtracks, and nothing can stop it once it runs), so it is refused.
+    private static func searchOptions(_ value: Value, pattern: String, in text: String) throws -> String.CompareOptions {
+        let mask = try options(value)
+        guard mask.contains(.regularExpression) else { return mask }
+        guard text.utf16.count <= 10_000 else {
+            throw RuntimeFailure("a regular expression search of more than 10,000 characters is not simulated")
+        }
+        let characters = Array(pattern)
+        var index = 0, inClass = false
+        while index < characters.count {
+            switch characters[index] {
+            case "\\": index += 1
+            case "[": inClass = true
+            case "]": inClass = false
+            case ")" where !inClass && index + 1 < characters.count && "*+{".contains(characters[index + 1]):
+                throw RuntimeFailure("a repeated group in a regular expression ('\(pattern)') is not simulated: its matching time has no bound")
+            default: break
+            }
+            index += 1
+        }
+        return mask
     }
 
     private static func result(_ order: ComparisonResult) -> Value {

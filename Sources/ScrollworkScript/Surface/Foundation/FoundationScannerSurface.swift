@@ -11,6 +11,10 @@ enum FoundationScannerSurface: SurfaceProvider {
             }
             // Apple declares these with an UnsafeMutablePointer; `&value` passes the variable alike.
             // (UInt32 is an Int here, as the other sized integers are; UInt64 is unsigned.)
+            // Deprecated since iOS 13 and still how many hex-colour extensions skip the "#".
+            t.property("var scanLocation: Int { get set }", doc: "Where the next scan starts, in UTF-16 units from the start.",
+                       get: { .int(try scanner($0).scanLocation) },
+                       set: { r, new in try scanner(r).scanLocation = try ValueReaders.int(new, "scanLocation") })
             t.method("func scanHexInt64(_ result: inout UInt64) -> Bool",
                      doc: "Reads a hexadecimal number (an optional 0x first) into result; false when none is there.") { r, a in
                 var number: UInt64 = 0

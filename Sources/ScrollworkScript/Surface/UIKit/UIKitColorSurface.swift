@@ -20,6 +20,11 @@ enum UIKitColorSurface {
                 let parts = try (0..<4).map { Double(Float(try ValueReaders.double(a[$0], "component"))) }
                 return .host(UIColorValue(red: parts[0], green: parts[1], blue: parts[2], alpha: parts[3]))
             }
+            // NSObject's initialiser, which UIKit documents nothing of; apps call it only to
+            // give a failable initialiser a value before it returns nil.
+            t.initializer("init()", doc: "A colour of no components: clear here.") { _ in
+                .host(UIColorValue(red: 0, green: 0, blue: 0, alpha: 0))
+            }
             t.initializer("init(white: CGFloat, alpha: CGFloat)", doc: "A grey.") { a in
                 let white = try ValueReaders.double(a[0], "white")
                 return .host(UIColorValue(red: white, green: white, blue: white, alpha: try ValueReaders.double(a[1], "alpha")))

@@ -57,6 +57,36 @@ import ScrollworkFrontEnd
         #expect(try program.evaluate("run()", bindings: FakeSession()) == .string("true true 16 Physics|Scroll  true true"))
     }
 
+    /// `replacingOccurrences(of:with:options:)` as swiftc's Foundation prints it: tags stripped by
+    /// a pattern, runs of digits replaced, a case-insensitive match, and groups reordered by `$n`.
+    @Test func replacingOccurrencesWithOptions() throws {
+        let program = try loadProgram(#"""
+            import Foundation
+            func run() -> String {
+                let a = "<b>Bold</b> text".replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
+                let b = "a1b22c333".replacingOccurrences(of: "[0-9]+", with: "#", options: .regularExpression)
+                let c = "Hello World".replacingOccurrences(of: "world", with: "There", options: .caseInsensitive)
+                let d = "2024-01-05".replacingOccurrences(of: "(\\d+)-(\\d+)-(\\d+)", with: "$3/$2/$1", options: .regularExpression)
+                return [a, b, c, d].joined(separator: "|")
+            }
+            """#)
+        #expect(try program.evaluate("run()", bindings: FakeSession()) == .string("Bold text|a#b#c#|Hello There|05/01/2024"))
+    }
+
+    /// A repeated group can make a regular expression's matching take time exponential in the
+    /// text, which nothing could stop: it is a located error, as is a text past 10,000 characters.
+    @Test func unboundedRegularExpressionsAreRefused() throws {
+        let program = try loadProgram(#"""
+            import Foundation
+            func grouped() -> String { "aaaa".replacingOccurrences(of: "(a+)+b", with: "", options: .regularExpression) }
+            func long() -> Bool { String(repeating: "a", count: 10_001).range(of: "a$", options: .regularExpression) != nil }
+            func classed() -> String { "f(x)".replacingOccurrences(of: "[()]+", with: "", options: .regularExpression) }
+            """#)
+        #expect(throws: (any Error).self) { try program.evaluate("grouped()", bindings: FakeSession()) }
+        #expect(throws: (any Error).self) { try program.evaluate("long()", bindings: FakeSession()) }
+        #expect(try program.evaluate("classed()", bindings: FakeSession()) == .string("fx"))
+    }
+
     /// A time zone's offset from GMT at a date, daylight saving included (swiftc's Foundation
     /// prints the same): Paris is an hour ahead in January, two in July; UTC none.
     @Test func secondsFromGMTFollowsDaylightSaving() throws {
