@@ -13,13 +13,29 @@ struct Question: Hashable {
     }
 }
 
+/// An optional string read and written as a plain one, through a setter of the extension's own.
+extension Optional where Wrapped == String {
+    var _value: String? {
+        get { return self }
+        set { self = newValue }
+    }
+
+    var value: String {
+        get { return _value ?? "" }
+        set { _value = newValue }
+    }
+}
+
 struct RatingView: View {
     @State private var notes: [String] = []
+    @State private var nickname: String?
 
     var body: some View {
         TabView {
             List {
                 Button("Read") { notes = read() }
+                Text(nickname.value + "!").id("nickname")
+                Button("Name") { nickname.value = "Ann" }
                 ForEach(notes, id: \.self) { note in
                     Text(note)
                 }

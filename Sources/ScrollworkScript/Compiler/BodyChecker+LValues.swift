@@ -31,7 +31,7 @@ extension BodyChecker {
                 error("'self' is only available inside a type", at: e.range)
                 return nil
             }
-            if asBase, type.kind == .classType || type.kind == .protocolType || type.surfaceSelf != nil {
+            if asBase, type.kind == .classType || type.kind == .protocolType || (type.surfaceSelf != nil && !isMutating) {
                 // `self.count = 1` in a class: the object changes, not the reference to it.
                 return (referenceBase(slotLValue(0, depth: depth).get, what: "self", range: e.range), expressionLowering.lower(selfValue(range: e.range)).type)
             }
@@ -424,8 +424,10 @@ extension BodyChecker {
             // `_books = Query(filter: …)` in a view's initialiser: the query behind `@Query var books`.
             return memberLValue(slotLValue(0, depth: depth), .of(type), String(name.dropFirst()), nameRange: range)
         }
-        if let (_, type, _) = scope.selfScope(), type.surfaceSelf != nil, implicitSelfHasMember(type, name) {
-            // `wrappedValue = x` in `extension Binding`: the framework type's member of `self`.
+        if let (_, type, _) = scope.selfScope(),
+           type.computedSetters[name] != nil || (type.surfaceSelf != nil && implicitSelfHasMember(type, name)) {
+            // `_value = newValue` of a computed property of the type's own (an extension of
+            // Optional's too), or `wrappedValue = x` in `extension Binding`: a member of `self`.
             let member = PostfixOperation(kind: .member(name: name, nameRange: range), range: range)
             return lvalue(Expression(kind: .postfix(base: Expression(kind: .selfValue, range: range), operations: [member]), range: range),
                           asBase: asBase)
@@ -497,6 +499,7 @@ extension BodyChecker {
                 }
             }), fieldType)
         }
+        if let place = extensionComputedLValue(base, baseType, name, nameRange: nameRange) { return place }
         // A computed property the app's class declares (`var genre` of an NSManagedObject
         // subclass) is its own, not one of the framework class it inherits from.
         var declaresSetter = false, declaredType = StaticType.unknown
@@ -583,5 +586,27 @@ extension BodyChecker {
     func assignedSurfaceType(_ syntax: TypeSyntax?) -> StaticType {
         if let syntax, case .implicitlyUnwrapped = syntax.kind { return .optional(surfaceType(syntax)) }
         return surfaceType(syntax)
+    }
+}
+
+extension BodyChecker {
+    /// `name.value = "Ann"` of a computed property with a setter that an app's extension of a
+    /// framework type declares (`extension Optional where Wrapped == String { var value: String
+    /// { get set } }`): its getter and setter run on the value, which the setter writes back.
+    func extensionComputedLValue(_ base: LValue, _ baseType: StaticType, _ name: String,
+                                 nameRange: SourceRange) -> (LValue, StaticType)? {
+        let typeName: String?
+        if case .optional = baseType { typeName = "Optional" } else { typeName = surfaceTypeName(of: baseType) }
+        guard let typeName, let holder = extensionHolders(forSurfaceType: typeName).first(where: { $0.computedSetters[name] != nil }),
+              let getter = memberTable.getter(.record(holder), name, range: nameRange),
+              let setter = memberTable.setter(.record(holder), name, range: nameRange) else { return nil }
+        let type = holder.computedProperty(named: name)?.returnType ?? .unknown
+        return (LValue(get: { f in try getter(try base.get(f), f.context) }, modify: { f, body in
+            try base.modify(f) { value in
+                var inner = try getter(value, f.context)
+                try body(&inner)
+                try setter(&value, inner, f.context)
+            }
+        }), type)
     }
 }
