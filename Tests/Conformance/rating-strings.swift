@@ -59,7 +59,8 @@ struct RatingView: View {
         feed(&first, id: id)
         feed(&second, id: id)
         return [stars, cut, "\(rounded)", "\(digits)", "\(hasher.finalize() == question.hashValue)",
-                "\(constant) \(Color.red.cgColor == nil)", link, "\(first.finalize() == second.finalize())"]
+                "\(constant) \(Color.red.cgColor == nil)", link, "\(first.finalize() == second.finalize())",
+                "\((0..<1).contains(0.5)) \((0...1).contains(1.0)) \((1..<3).contains(3.0))"]
     }
 
     /// Standard values fed in by their own hash(into:).

@@ -12,6 +12,9 @@ extension BodyChecker {
     func postfixChain(_ base: Expression, _ operations: [PostfixOperation], expected: StaticType,
                       head givenHead: TypedExpression? = nil, hints: ClosureHints = .none) -> TypedExpression {
         guard !operations.isEmpty else { return givenHead ?? typedExpression(base, expected: expected, hints: hints) }
+        if givenHead == nil, let range = floatingRangeReceiver(base, operations) {
+            return postfixChain(base, operations, expected: expected, head: range, hints: hints)
+        }
         if givenHead == nil, let type = staticSelf(base) {
             // `self.init(…)` in a static member makes one, as `Self(…)` does.
             if operations.count == 2, case .member("init", _) = operations[0].kind, let arguments = operations[1].callArguments {
@@ -240,5 +243,18 @@ extension BodyChecker {
     func staticSelf(_ e: Expression) -> Expression? {
         guard e.kind == .selfValue, scope.selfScope() == nil, scope.enclosingStaticOwner != nil else { return nil }
         return Expression(kind: .selfType, range: e.range)
+    }
+}
+
+extension BodyChecker {
+    /// `(0..<1).contains(x)` of a Double `x`: Swift infers a range of Doubles from the argument,
+    /// so the literal range is compiled as one (a range of Ints would not hold 0.5).
+    func floatingRangeReceiver(_ base: Expression, _ operations: [PostfixOperation]) -> TypedExpression? {
+        var range = base
+        if case .tuple(let elements) = base.kind, elements.count == 1, elements[0].label == nil { range = elements[0].value }
+        guard case .binary(_, let rest) = range.kind, rest.count == 1, rest[0].op == .halfOpenRange || rest[0].op == .closedRange,
+              operations.count >= 2, operations[0].memberName == "contains", let arguments = operations[1].callArguments,
+              arguments.count == 1, arguments[0].label == nil, typeCompiledAside(arguments[0].value) == .double else { return nil }
+        return typedExpression(base, expected: .of(FloatingRangeTypes.closed))
     }
 }
