@@ -312,8 +312,13 @@ extension BodyChecker {
             return made.unwrapped == expected.unwrapped || (!exactNumbers && made.isNumeric && expected.unwrapped.isNumeric)
         case .ternary(_, let then, let otherwise):
             // `condition ? CGSize(…) : CGSize(…)`: the branches' type, when it can be told.
-            guard let made = constructedType(then) ?? constructedType(otherwise), expected != .unknown else { return true }
-            return made.unwrapped == expected.unwrapped || (!exactNumbers && made.isNumeric && expected.unwrapped.isNumeric)
+            if let made = constructedType(then) ?? constructedType(otherwise) {
+                guard expected != .unknown else { return true }
+                return made.unwrapped == expected.unwrapped || (!exactNumbers && made.isNumeric && expected.unwrapped.isNumeric)
+            }
+            // `turn ? .pink : .lightBackground`: both branches are of the parameter's type, as Swift types them.
+            return fits(then, parameter, generics: generics, exactNumbers: exactNumbers)
+                && fits(otherwise, parameter, generics: generics, exactNumbers: exactNumbers)
         case .bindingProjection(let name):
             // `$amount` for `Binding<F.FormatInput>` and `$note` for `Binding<F.FormatInput?>`: an
             // optional property's binding takes the optional overload, as in Swift.

@@ -1,4 +1,5 @@
 import Testing
+import ScrollworkFrontEnd
 @testable import ScrollworkScript
 
 /// A leading-dot member typed by what is around it, as Swift types it: a ternary's other
@@ -101,4 +102,25 @@ import Testing
     func run() -> Int { States.one.count + States.two.count }
     """)
     #expect(try program.evaluate("run()", bindings: FakeSession()) == .int(3))
+}
+
+/// `.background(turn ? .pink : .lightBackground)`: both branches are of the parameter's type,
+/// so the ShapeStyle overload is chosen, where the app's `extension ShapeStyle where Self ==
+/// Color` declares `lightBackground` (the View overload has no such member).
+@Test func aTernaryOfImplicitMembersChoosesTheOverloadBothBranchesFit() throws {
+    let program = ScriptProgram()
+    let source = SourceFile(id: 1, path: "Card.swift", text: """
+        import SwiftUI
+        extension ShapeStyle where Self == Color {
+            static var lightBackground: Color { Color(red: 0.2, green: 0.2, blue: 0.2) }
+        }
+        struct Card: View {
+            @State private var turn = false
+            var body: some View {
+                Text("a").background(turn ? .pink : .lightBackground)
+            }
+        }
+        """)
+    let diagnostics = program.load([source])
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
 }
