@@ -41,6 +41,7 @@ struct RatingView: View {
                 }
             }
             .badge("New")
+            AnyView(erasing: Text("Erased").id("erased"))
         }
     }
 
@@ -60,7 +61,14 @@ struct RatingView: View {
         feed(&second, id: id)
         return [stars, cut, "\(rounded)", "\(digits)", "\(hasher.finalize() == question.hashValue)",
                 "\(constant) \(Color.red.cgColor == nil)", link, "\(first.finalize() == second.finalize())",
-                "\((0..<1).contains(0.5)) \((0...1).contains(1.0)) \((1..<3).contains(3.0))"]
+                "\((0..<1).contains(0.5)) \((0...1).contains(1.0)) \((1..<3).contains(3.0))", later()]
+    }
+
+    /// A date moved in place by an hour, written in UTC.
+    func later() -> String {
+        var moment = Date(timeIntervalSince1970: 0)
+        moment.addTimeInterval(3600)
+        return "\(moment)"
     }
 
     /// Standard values fed in by their own hash(into:).

@@ -19,6 +19,7 @@ func appResourceNames(_ fail: Bool) throws -> Int {
     _ = (UUID().hashValue, 1.hashValue, 1.5.hashValue, true.hashValue)
     var hasher = Hasher(); hasher.combine(data.count); _ = hasher.finalize()
     _ = lround(2.5); _ = Character("7").wholeNumberValue; _ = url.absoluteURL
+    var moment = Date(); moment.addTimeInterval(60)
     _ = data.count; _ = data.isEmpty; _ = String(data: data, encoding: .utf8); _ = String(decoding: data, as: UTF8.self)
     _ = try String(contentsOf: url); _ = try String(contentsOf: url, encoding: .utf8)
     _ = try String(contentsOfFile: "start.txt"); _ = try String(contentsOfFile: "start.txt", encoding: .utf8)

@@ -210,7 +210,7 @@ extension Parser.State {
         let first = peek()
         let names = ["get", "set", "didSet", "willSet"]
         let startsWithAccessor = first.kind == .identifier && names.contains(text(first))
-            && (peek(2).kind == .leftBrace || peek(2).kind == .leftParen || peek(2).kind == .rightBrace || peek(2).newlineBefore
+            && (peek(2).kind == .leftBrace || accessorParameterFollows || peek(2).kind == .rightBrace || peek(2).newlineBefore
                 || isIdentifier(peek(2), "set") || isIdentifier(peek(2), "get")
                 || (text(first) == "get" && (isIdentifier(peek(2), "async") || peek(2).kind == .keyword(.throws))))
         if !startsWithAccessor {

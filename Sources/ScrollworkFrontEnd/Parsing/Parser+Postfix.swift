@@ -86,7 +86,13 @@ extension Parser.State {
     private func opensAccessorBlock() -> Bool {
         let first = peek()
         return first.kind == .identifier && ["get", "set", "didSet", "willSet"].contains(text(first))
-            && (peek(2).kind == .leftBrace || peek(2).kind == .leftParen || peek(2).newlineBefore)
+            && (peek(2).kind == .leftBrace || accessorParameterFollows || peek(2).newlineBefore)
+    }
+
+    /// Whether `(name) {` follows the accessor's name, as in `set(newTitle) {`: a call such as
+    /// `set()` opening a closure's body is not an accessor.
+    var accessorParameterFollows: Bool {
+        peek(2).kind == .leftParen && peek(3).kind == .identifier && peek(4).kind == .rightParen && peek(5).kind == .leftBrace
     }
 
     /// In a statement header, where `{` opens the body, whether it opens a closure after all

@@ -182,6 +182,10 @@ import Testing
         // …on the same line as a call too: `[Item]() { didSet … }` is the property's observers.
         Case(.statements, "var a = [B]() { didSet { c } }", "(var a = (call (type [B])) (didSet {c}))"),
         Case(.statements, "var a = f() { willSet { c } }", "(var a = (call f) (willSet {c}))"),
+        // A closure whose first statement calls a function named `set` is a trailing closure;
+        // `set(v) {` is an accessor.
+        Case(.statements, "Button {\n  set()\n}", "(call Button ~(closure (call set)))"),
+        Case(.statements, "var a: Int {\n  get { b }\n  set(v) { c }\n}", "(var a: Int (get {b}) (set(v) {c}))"),
         // An effectful getter (SE-0310) is a getter, not a block of the statements `get async`.
         Case(.statements, "var a: Int { get async throws { b } }", "(var a: Int (get {b}))"),
         Case(.statements, "var a: Int {\n  get throws(E) {\n    b\n  }\n}", "(var a: Int (get {b}))"),

@@ -52,6 +52,7 @@ public struct _ConditionalContent<TrueContent, FalseContent>: View {
 
 public struct AnyView: View {
     public init<V: View>(_ view: V) {}
+    public init<V: View>(erasing view: V) {}
     public typealias Body = Never
     public var body: Never { fatalError() }
 }

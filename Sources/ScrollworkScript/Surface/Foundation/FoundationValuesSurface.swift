@@ -80,6 +80,10 @@ enum FoundationValuesSurface: SurfaceProvider {
             t.method("func addingTimeInterval(_ timeInterval: TimeInterval) -> Date", doc: "The date moved by the interval.") { r, a in
                 FoundationTypes.date(sinceReferenceDate: try seconds(r) + (try number(a[0], "timeInterval")))
             }
+            t.mutating("mutating func addTimeInterval(_ timeInterval: TimeInterval)", doc: "Moves the date by the interval.") { r, a in
+                r = FoundationTypes.date(sinceReferenceDate: try seconds(r) + (try number(a[0], "timeInterval")))
+                return .none
+            }
             t.method("func advanced(by n: TimeInterval) -> Date", doc: "The date moved by the interval.") { r, a in
                 FoundationTypes.date(sinceReferenceDate: try seconds(r) + (try number(a[0], "by")))
             }

@@ -56,8 +56,10 @@ enum SwiftUIShapeStylesSurface: SurfaceProvider {
                      doc: "The background style drawn behind the view (drawn only).")
         }
         surface.type("AnyView", conformsTo: ["View"], doc: "A view whose type is erased: the same view.") { t in
-            t.initializer("init<V: View>(_ view: V)", role: .view, doc: "The view itself.") { a in
-                ViewConstructors.view(try ViewConversion.node(a[0], range: a.range, in: a.context))
+            for declaration in ["init<V: View>(_ view: V)", "init<V: View>(erasing view: V)"] {
+                t.initializer(declaration, role: .view, doc: "The view itself.") { a in
+                    ViewConstructors.view(try ViewConversion.node(a[0], range: a.range, in: a.context))
+                }
             }
         }
         surface.alias("LocalizedStringKey", for: "String")
