@@ -109,10 +109,7 @@ enum GameplayKitRandomSurface: SurfaceProvider {
     }
 
     private static func drawn(_ value: Value) throws -> RandomDistributionValue {
-        guard case .host(let distribution as RandomDistributionValue) = value else {
-            throw RuntimeFailure(RuntimeMessages.typeMismatch("GKRandomDistribution", value))
-        }
-        return distribution
+        try ValueReaders.host(value, RandomDistributionValue.self, "GKRandomDistribution")
     }
 }
 

@@ -25,10 +25,7 @@ enum SwiftHasherSurface: SurfaceProvider {
         }
     }
 
-    private static func hasher(_ value: Value) throws -> HasherValue {
-        guard case .host(let hasher as HasherValue) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Hasher", value)) }
-        return hasher
-    }
+    private static func hasher(_ value: Value) throws -> HasherValue { try ValueReaders.host(value, HasherValue.self, "Hasher") }
 }
 
 /// A `Hasher`: the FNV-1a state of what was fed in, each value's text followed by a 0xFF byte

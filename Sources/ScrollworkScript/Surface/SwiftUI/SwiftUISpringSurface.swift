@@ -41,10 +41,7 @@ enum SwiftUISpringSurface: SurfaceProvider {
 
     private static func value(_ curve: AnimationCurve) -> Value { .host(SpringValue(curve)) }
 
-    private static func curve(_ value: Value) throws -> AnimationCurve {
-        guard case .host(let spring as SpringValue) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Spring", value)) }
-        return spring.curve
-    }
+    private static func curve(_ value: Value) throws -> AnimationCurve { try ValueReaders.host(value, SpringValue.self, "Spring").curve }
 
     private static func spring(_ value: Value) throws -> (response: Double, dampingFraction: Double) {
         guard case .spring(let response, let dampingFraction) = try curve(value).shape else {
