@@ -70,7 +70,8 @@ final class BoardModel: ObservableObject {
         let shuffled = sources[1].arrayByShufflingObjects(in: [1, 2, 3, 4]) as? [Int] ?? []
         notes.append("\(bounded) \(uniform) \(coin) \(shuffled.sorted()) \((sources[1] as? GKLinearCongruentialRandomSource)?.seed ?? 0)")
         let middle = GKRandomDistribution(lowestValue: 3, highestValue: 5)
-        notes.append("\((3...5).contains(middle.nextInt())) \(GKRandomDistribution.d6().highestValue) \(GKRandomDistribution.d20().highestValue)")
+        let belowFive = (0..<20).allSatisfy { _ in (3...4).contains(middle.nextInt(upperBound: 5)) }
+        notes.append("\((3...5).contains(middle.nextInt())) \(belowFive) \(GKRandomDistribution.d6().highestValue) \(GKRandomDistribution.d20().highestValue) \(GKRandomSource.sharedRandom() === GKRandomSource.sharedRandom())")
         let half: Range<UInt64> = 0..<10
         notes.append("\(half.contains(9)) \(half.contains(10)) \(half)")
     }

@@ -43,6 +43,10 @@ final class SceneServices {
     /// What observes `NotificationCenter.default` in this scene, for the app's own posts.
     let notifications = NotificationRegistry()
 
+    /// GameKit's `GKRandomSource.sharedRandom()`: one source for the scene, seeded from the
+    /// generator when first asked for (and again after `set seed`).
+    private var sharedRandom: RandomSourceValue?
+
     init(seed: UInt64 = 0) {
         self.seed = seed
         generator = SplitMix64(seed: seed)
@@ -52,6 +56,14 @@ final class SceneServices {
     func reseed(_ seed: UInt64) {
         self.seed = seed
         generator = SplitMix64(seed: seed)
+        sharedRandom = nil
+    }
+
+    func sharedRandomSource() -> RandomSourceValue {
+        if let sharedRandom { return sharedRandom }
+        let made = RandomSourceValue(seed: generator.next())
+        sharedRandom = made
+        return made
     }
 
     var now: Double { clock() }

@@ -25,8 +25,8 @@ enum GameplayKitRandomSurface: SurfaceProvider {
         }
         surface.type("GKRandomSource", .class, conformsTo: ["GKRandom"], doc: "A random source seeded from the scene's generator.") { t in
             t.initializer("init()", doc: "A source with a seed the scene's generator gives.", caveat: caveat) { a in try unseeded(a) }
-            t.staticFunction("class func sharedRandom() -> GKRandomSource", doc: "The app's shared source, seeded from the scene's generator.",
-                             caveat: caveat) { a in try unseeded(a) }
+            t.staticFunction("class func sharedRandom() -> GKRandomSource", doc: "The scene's one shared source, seeded from its generator.",
+                             caveat: caveat) { a in .host(try a.context.requiredServices().sharedRandomSource()) }
             t.method("func arrayByShufflingObjects(in array: [Any]) -> [Any]", doc: "The elements in an order the source draws (Fisher–Yates).") { r, a in
                 let twister = try source(r)
                 var elements = try Sequences.elements(a[0], in: a.context)
@@ -70,15 +70,18 @@ enum GameplayKitRandomSurface: SurfaceProvider {
             }
             t.method("func nextInt() -> Int", doc: "A number from lowestValue to highestValue, each equally likely.") { r, _ in
                 let distribution = try drawn(r)
-                let count = UInt32(distribution.highest - distribution.lowest + 1)
-                return .int(distribution.lowest + Int(distribution.source.twister.next(below: count)))
+                return .int(distribution.lowest + Int(distribution.source.twister.next(below: UInt32(distribution.count))))
+            }
+            t.method("func nextInt(upperBound: Int) -> Int",
+                     doc: "A number of the distribution below upperBound, each equally likely; an error when none is.") { r, a in
+                let distribution = try drawn(r), bound = try ValueReaders.int(a[0], "upperBound")
+                let count = min(distribution.count, bound - distribution.lowest)
+                guard count > 0 else { throw RuntimeFailure("nextInt(upperBound:) needs an upper bound above lowestValue (\(distribution.lowest)), not \(bound)") }
+                return .int(distribution.lowest + Int(distribution.source.twister.next(below: UInt32(count))))
             }
             t.property("var lowestValue: Int { get }", doc: "The lowest number it gives.") { r in .int(try drawn(r).lowest) }
             t.property("var highestValue: Int { get }", doc: "The highest number it gives.") { r in .int(try drawn(r).highest) }
-            t.property("var numberOfPossibleOutcomes: Int { get }", doc: "How many numbers it gives.") { r in
-                let distribution = try drawn(r)
-                return .int(distribution.highest - distribution.lowest + 1)
-            }
+            t.property("var numberOfPossibleOutcomes: Int { get }", doc: "How many numbers it gives.") { r in .int(try drawn(r).count) }
         }
     }
 
@@ -113,17 +116,6 @@ enum GameplayKitRandomSurface: SurfaceProvider {
     }
 }
 
-/// A GameplayKit random source: a class, so every holder draws from the one sequence.
-final class RandomSourceValue: HostObject {
-    let seed: UInt64
-    var twister: MersenneTwister
-    init(seed: UInt64) {
-        self.seed = seed
-        twister = MersenneTwister(seed: seed)
-    }
-    var typeName: String { "GKMersenneTwisterRandomSource" }
-}
-
 /// A `GKRandomDistribution`: numbers from `lowest` to `highest` drawn from its source.
 final class RandomDistributionValue: HostObject {
     let source: RandomSourceValue
@@ -133,5 +125,7 @@ final class RandomDistributionValue: HostObject {
         self.lowest = lowest
         self.highest = highest
     }
+    /// How many numbers it gives.
+    var count: Int { highest - lowest + 1 }
     var typeName: String { "GKRandomDistribution" }
 }
