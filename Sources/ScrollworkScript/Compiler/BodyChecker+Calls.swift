@@ -305,12 +305,11 @@ extension BodyChecker {
     func initializerCall(_ typeName: String, _ arguments: [Argument], range: SourceRange, nameRange: SourceRange,
                          resultType: StaticType? = nil) -> TypedExpression {
         scope.selfScope()?.type.constructedTypes.insert(typeName)
-        // `UInt64(17173993227352144317)`: a literal given to a number type is of that type (SE-0213), past Int's range too.
-        if ["UInt64", "UInt"].contains(typeName), arguments.count == 1, arguments[0].label == nil {
-            switch arguments[0].value.kind {
-            case .integer, .unsignedInteger: return typedExpression(arguments[0].value, expected: .uint64)
-            default: break
-            }
+        // `UInt64(17173993227352144317)`, `Double(5)`: a literal given to a number type is of that
+        // type (SE-0213), past Int's range too.
+        if arguments.count == 1, arguments[0].label == nil, resolveTypeName(typeName) == nil,
+           let type = Self.numberTypeOfLiteral(arguments[0].value, staticType(surfaceName: surface.canonical(typeName))) {
+            return typedExpression(arguments[0].value, expected: type)
         }
         if let type = constructedAppType(typeName, arguments) { return typeInit(type, arguments, range: range, nameRange: nameRange) }
         if let added = extensionInitializer(typeName, arguments, range: range, nameRange: nameRange) { return added }
@@ -392,5 +391,20 @@ extension BodyChecker {
         var arguments = arguments
         if arguments.first?.label == "red" { arguments[0].label = "_colorLiteralRed" }
         return namedCall("UIColor", arguments, nameRange: range, range: callRange)
+    }
+}
+
+extension BodyChecker {
+    /// The number type a literal given to `T(…)` is of, as SE-0213 makes it: an integer literal of
+    /// any number type, one past Int's range of UInt64 or Double, a float literal of Double; nil
+    /// for any other argument or type.
+    static func numberTypeOfLiteral(_ literal: Expression, _ type: StaticType) -> StaticType? {
+        switch (literal.kind, type) {
+        case (.integer, .int), (.integer, .uint64), (.integer, .double), (.unsignedInteger, .uint64), (.unsignedInteger, .double),
+             (.double, .double):
+            return type
+        default:
+            return nil
+        }
     }
 }

@@ -69,8 +69,7 @@ extension BodyChecker {
         let type = type.unwrapped
         if let nominal = type.nominal {
             if nominal.kind == .protocolType { return nil }
-            return nominal.caseIndex[name] != nil || nominal.staticSlots[name] != nil || nominal.staticComputed[name] != nil
-                || nominal.staticFunctions[name] != nil
+            return nominal.caseIndex[name] != nil || nominal.declaresStatic(name)
         }
         guard type != .unknown, let typeName = surfaceTypeName(of: type) else { return nil }
         return hasStatic(name, of: typeName)

@@ -374,9 +374,6 @@ extension BodyChecker {
         }
     }
 
-    /// Whether the script's extensions give a surface type's leading-dot form this static
-    /// member: `extension ShapeStyle where Self == Color { static var brand: Color }` makes
-    /// `.brand` fit a `ShapeStyle` parameter (and not a `View` one, as in Swift).
     /// Whether the framework type has a static member of this name, its own or one an app's extension adds.
     func hasStatic(_ name: String, of typeName: String) -> Bool {
         !surface.statics(of: typeName, named: name).isEmpty || scriptDeclaresStatic(name, reachableFrom: typeName)
@@ -391,11 +388,12 @@ extension BodyChecker {
         return type
     }
 
+    /// Whether the script's extensions give a surface type's leading-dot form this static
+    /// member: `extension ShapeStyle where Self == Color { static var brand: Color }` makes
+    /// `.brand` fit a `ShapeStyle` parameter (and not a `View` one, as in Swift).
     func scriptDeclaresStatic(_ name: String, reachableFrom typeName: String) -> Bool {
         if let entry = protocolStatics[name] { return entry.proto == typeName }
-        return extensionHolders(forSurfaceType: typeName).contains { holder in
-            holder.staticSlots[name] != nil || holder.staticComputed[name] != nil || holder.staticFunctions[name] != nil
-        }
+        return extensionHolders(forSurfaceType: typeName).contains { $0.declaresStatic(name) }
     }
 
     /// Whether a value of the framework type `made` may be passed where `expected` is: not to

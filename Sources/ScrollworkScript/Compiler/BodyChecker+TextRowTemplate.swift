@@ -110,8 +110,6 @@ extension BodyChecker {
 
     /// Whether any extension declares a static member `name` a leading dot could mean.
     private func extendedStatically(_ name: String) -> Bool {
-        surfaceExtensions.values.contains { holder in
-            holder.staticComputed[name] != nil || holder.staticFunctions[name] != nil || holder.staticSlots[name] != nil
-        }
+        surfaceExtensions.values.contains { $0.declaresStatic(name) }
     }
 }

@@ -42,7 +42,7 @@ struct RangeBounds {
         { fields in Value.describe(fields[0]) + (closed ? "..." : "..<") + Value.describe(fields[1]) }
     }
 
-    /// The ranges kept as records of their two bounds: of Doubles and of Dates.
+    /// The ranges kept as records of their two bounds: of Doubles, of Dates and of UInt64s.
     static func isBoundedRecord(_ type: StructType) -> Bool {
         type === FloatingRangeTypes.closed || type === FloatingRangeTypes.halfOpen
             || DateRangeTypes.pair.holds(type) || UnsignedRangeTypes.pair.holds(type)

@@ -20,12 +20,15 @@ enum Sequences {
         case .set(let set): return set.elements
         case .host(let sequence as HostSequence): return sequence.elements
         case .dictionary(let dictionary):
-            return dictionary.pairs.map { .tuple(TupleValue([$0, $1], labels: ["key", "value"])) }
+            return dictionary.pairs.map(entry)
         case .record where UnsignedRangeTypes.pair.bounds(value) != nil:
             throw RuntimeFailure(UnsignedRangeTypes.notWalked)
         default: return []
         }
     }
+
+    /// A dictionary's element as its sequence gives it: the `(key:value:)` tuple.
+    static func entry(_ key: Value, _ value: Value) -> Value { .tuple(TupleValue([key, value], labels: ["key", "value"])) }
 }
 
 /// A host value a `for … in` walks and the `Sequence` methods read (`IndexSet`): its elements

@@ -145,6 +145,10 @@ final class StructType {
     }
 
     func conforms(to proto: String) -> Bool { conformances.contains(proto) }
+    /// Whether the type declares a static member of this name: a stored or computed property or a function.
+    func declaresStatic(_ name: String) -> Bool {
+        staticSlots[name] != nil || staticComputed[name] != nil || staticFunctions[name] != nil
+    }
 
     var memberNames: [String] {
         fieldNames + Array(computed.keys) + Array(methods.keys) + Array(nativeComputed.keys)

@@ -29,6 +29,11 @@ final class ColorValue: HostValue {
 
     var typeName: String { "Color" }
 
+    /// Whether the colour is a constant one, made from components (`components(red:…)`), not a
+    /// system or asset colour that adapts to where it is drawn.
+    var isConstant: Bool { equalityKey.hasPrefix(Self.constantKeyPrefix) }
+    private static let constantKeyPrefix = "rgba"
+
     /// A system colour as it is (`Color.red`, not faded, not from components) is its static member.
     var memberName: String? {
         equalityKey == valueDescription && opacity == 1 && !valueDescription.hasPrefix("#") ? valueDescription : nil
@@ -45,7 +50,7 @@ final class ColorValue: HostValue {
         let parts = given.map { min(max($0, 0), 1) }
         let hex = parts.map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
         let kept = clamped ? parts : given
-        return ColorValue(description: "#" + hex, key: "rgba" + kept.map { Value.describe(double: $0) }.joined(separator: ","),
+        return ColorValue(description: "#" + hex, key: constantKeyPrefix + kept.map { Value.describe(double: $0) }.joined(separator: ","),
                           components: kept)
     }
 

@@ -150,6 +150,7 @@ indirect enum TypedExpression {
     case floatingRange(Eval, Eval, closed: Bool, range: SourceRange)
     /// `start...end`, `start..<end` of Dates.
     case dateRange(Eval, Eval, closed: Bool, range: SourceRange)
+    /// `low...high`, `low..<high` of UInt64s.
     case unsignedRange(Eval, Eval, closed: Bool, range: SourceRange)
     /// `pattern ~= value`.
     case patternMatch(Eval, Eval, range: SourceRange)

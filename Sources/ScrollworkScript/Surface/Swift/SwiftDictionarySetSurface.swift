@@ -119,7 +119,7 @@ enum SwiftDictionarySetSurface: SurfaceProvider {
                 try a.context.charge(dictionary.count * Limits.hashedEntryUnits)
                 var result = DictionaryValue()
                 for (key, value) in dictionary.pairs
-                    where try Operators.truth(keep.call([.tuple(TupleValue([key, value], labels: ["key", "value"]))], in: a.context)) {
+                    where try Operators.truth(keep.call([Sequences.entry(key, value)], in: a.context)) {
                     result[key] = value
                 }
                 return .dictionary(result)

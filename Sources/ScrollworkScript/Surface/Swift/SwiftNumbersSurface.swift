@@ -39,10 +39,10 @@ enum SwiftNumbersSurface: SurfaceProvider {
     }
 
     /// A radix as Swift's integer parsing and printing take it: 2 to 36, or a trap with `message`
-    /// (the two places word theirs differently).
+    /// (the two places word theirs differently), worded as the other traps are.
     static func radix(_ value: Value, _ message: String) throws -> Int {
         let radix = try ValueReaders.int(value, "radix")
-        guard (2...36).contains(radix) else { throw RuntimeFailure("Fatal error: " + message) }
+        guard (2...36).contains(radix) else { throw RuntimeFailure(message) }
         return radix
     }
 

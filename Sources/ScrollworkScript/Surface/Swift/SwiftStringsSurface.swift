@@ -116,8 +116,9 @@ enum SwiftStringsSurface: SurfaceProvider {
             return try checked(try text(r).padding(toLength: max(0, try ValueReaders.int(a[0], "toLength")), withPad: pad, startingAt: start), a)
         }
         t.property("var wholeNumberValue: Int? { get }", doc: "The digit a one-character string spells (Unicode's numeric value), or nil.") { r in
-            guard let character = try text(r).first, try text(r).count == 1 else { return .none }
-            return character.wholeNumberValue.map(Value.int) ?? .none
+            let characters = try text(r)
+            guard characters.count == 1, let digit = characters.first?.wholeNumberValue else { return .none }
+            return .int(digit)
         }
         t.method("func filter(_ isIncluded: (Character) throws -> Bool) rethrows -> String",
                  doc: "The characters that pass the test, as a string (Swift's String.filter keeps the type).") { r, a in

@@ -51,7 +51,7 @@ enum UIKitAssetsSurface: SurfaceProvider {
             }
             t.property("var cgColor: CGColor? { get }",
                        doc: "The Core Graphics colour of a constant colour (made from components); nil for a dynamic one (a system or asset colour), as Apple documents.") { r in
-                guard case .host(let color as ColorValue) = r, color.equalityKey.hasPrefix("rgba"), let parts = color.components else { return .none }
+                guard case .host(let color as ColorValue) = r, color.isConstant, let parts = color.components else { return .none }
                 return .host(UIColorValue(red: parts[0], green: parts[1], blue: parts[2], alpha: parts[3] * color.opacity))
             }
             t.method("func resolve(in environment: EnvironmentValues) -> Color.Resolved", doc: "The colour's components (light appearance).") { r, _ in
