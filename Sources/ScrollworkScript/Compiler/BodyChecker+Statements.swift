@@ -145,7 +145,9 @@ extension BodyChecker {
             let isGivenLater = variable.isLet && variable.initializer == nil && type != .unknown && !isOptional
             let local = scope.declare(variable.name, type: type, isLet: isLet, isGivenLater: isGivenLater,
                                       range: variable.nameRange)
-            return .initialize(slot: local.slot, value: initial?.eval, asDouble: declared == .double)
+            let initialize = TypedStatement.initialize(slot: local.slot, value: initial?.eval, asDouble: declared == .double)
+            guard declaration.hasAttribute("State") else { return initialize }
+            return .sequence([initialize, unheldLocalState(variable, slot: local.slot)])
         case .function(let function):
             // A nested function is a closure stored in a local, declared first so it can recurse
             // (by `plainBlock`, for the whole block, so it may be called above its declaration).
@@ -171,6 +173,17 @@ extension BodyChecker {
         }
         error("only 'let', 'var', 'func' and types can be declared inside a function", at: declaration.range)
         return .nothing
+    }
+
+    /// `@State var order = Order()` in a function (a `#Preview` written before `@Previewable`):
+    /// no view holds it, so SwiftUI gives `$order` as a constant binding of its value, and
+    /// warns at run time, as for a static `@State`.
+    private func unheldLocalState(_ variable: VariableDecl, slot: Int) -> TypedStatement {
+        warning("'\(variable.name)' is a @State no view holds (a local variable): SwiftUI gives '$\(variable.name)' as a constant binding, and changes made through it are not kept; in #Preview, @Previewable @State keeps them",
+                at: variable.nameRange)
+        let projection = scope.declare("$" + variable.name, type: .named("Binding"), isLet: true, range: variable.nameRange)
+        return .initialize(slot: projection.slot, value: { f in .host(StateBox(name: "constant", value: f.slots[slot], owner: nil)) },
+                           asDouble: false)
     }
 
     private func assignment(_ target: Expression, _ op: AssignmentOperator, _ valueExpression: Expression,
