@@ -49,6 +49,16 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     try body()
 }
 
+public struct AnimationCompletionCriteria: Sendable {
+    public static let logicallyComplete = AnimationCompletionCriteria()
+    public static let removed = AnimationCompletionCriteria()
+}
+
+public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+    try body()
+}
+
 extension View {
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
     @available(iOS, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")

@@ -115,11 +115,6 @@ enum SwiftStringsSurface: SurfaceProvider {
             guard !pad.isEmpty, (0..<pad.count).contains(start) else { throw RuntimeFailure("padding(toLength:withPad:startingAt:) needs a pad string and a start inside it") }
             return try checked(try text(r).padding(toLength: max(0, try ValueReaders.int(a[0], "toLength")), withPad: pad, startingAt: start), a)
         }
-        t.property("var wholeNumberValue: Int? { get }", doc: "The digit a one-character string spells (Unicode's numeric value), or nil.") { r in
-            let characters = try text(r)
-            guard characters.count == 1, let digit = characters.first?.wholeNumberValue else { return .none }
-            return .int(digit)
-        }
         t.method("func filter(_ isIncluded: (Character) throws -> Bool) rethrows -> String",
                  doc: "The characters that pass the test, as a string (Swift's String.filter keeps the type).") { r, a in
             let keep = try ValueReaders.closure(a[0], "filter"), characters = try text(r)

@@ -10,6 +10,19 @@ enum SwiftUIAnimationSurface: SurfaceProvider {
                          role: .interaction, doc: "Runs body; the layout change its state changes cause moves along the animation.") { a in
             try run(a[1], animating: try curve(a[0]), a)
         }
+        surface.function("func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete, _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result",
+                         role: .interaction, doc: "Runs body animated, then completion once the animation is over (a forever-repeating one never is).") { a in
+            let animation = try curve(a[0])
+            let result = try run(a[2], animating: animation, a)
+            try scheduleCompletion(a[3], after: animation, a)
+            return result
+        }
+        surface.type("AnimationCompletionCriteria", doc: "When an animation counts as complete; both are the end of its curve here.") { t in
+            t.constant("static let logicallyComplete: AnimationCompletionCriteria", role: .visual,
+                       doc: "When the animation has logically completed.", .symbol("logicallyComplete"))
+            t.constant("static let removed: AnimationCompletionCriteria", role: .visual,
+                       doc: "When the animation has been removed.", .symbol("removed"))
+        }
         surface.extend("View") { t in
             t.transform("func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View", role: .interaction,
                         doc: "Animates the layout change of a re-evaluation in which value changed.") { _, a in
@@ -116,6 +129,15 @@ enum SwiftUIAnimationSurface: SurfaceProvider {
         let body = try ValueReaders.closure(body, "body")
         guard let runtime = a.context?.runtime else { return try body.call([], in: a.context) }
         return try runtime.animating(curve, { try body.call([], in: a.context) })
+    }
+
+    /// Runs `completion` on the scene's clock when the animation ends (at once for none); a
+    /// forever-repeating animation never ends, so its completion never runs, as on iOS.
+    private static func scheduleCompletion(_ completion: Value, after animation: AnimationCurve?, _ a: SurfaceArguments) throws {
+        let block = try ValueReaders.closure(completion, "completion")
+        if let repetition = animation?.repetition, repetition.count == nil { return }
+        let services = try a.context.requiredServices()
+        try services.schedule.add(.block(block), at: services.now + (animation?.duration ?? 0))
     }
 
     /// The curve an `Animation?` argument stands for; nil for `nil` (no animation).
