@@ -326,6 +326,10 @@ extension BodyChecker {
         }
         let initializers = surface.overloads(.type(typeName), "init")
         guard !initializers.isEmpty else {
+            // `.init()` of an option set (`.redacted(reason: .init())`): the empty set, as `[]`.
+            if arguments.isEmpty, surface.type(named: typeName)?.kind == .optionSet || surface.lineage(of: typeName).contains("OptionSet") {
+                return arrayLiteral([], expected: .named(surface.canonical(typeName)), range: range)
+            }
             if let machinery = unsimulatedPartUse(typeName, arguments: arguments, at: nameRange) { return machinery }
             return failure("'\(typeName)' cannot be constructed", at: nameRange)
         }

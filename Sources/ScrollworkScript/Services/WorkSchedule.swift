@@ -116,11 +116,21 @@ final class TimerObject: HostObject {
     let block: Callable
     private(set) var isValid = true
     weak var schedule: WorkSchedule?
+    /// When a timer made with `Timer(timeInterval:repeats:block:)` first fires once a run loop
+    /// takes it: one interval after it was made.
+    var fireTime: Double = 0
 
     init(interval: Double, repeats: Bool, block: Callable) {
         self.interval = interval
         self.repeats = repeats
         self.block = block
+    }
+
+    /// `Timer()`: a timer with no block and no time, which never fires.
+    static func placeholder() -> TimerObject {
+        let timer = TimerObject(interval: 0, repeats: false, block: Callable(name: "Timer()", arity: 1) { _, _ in .none })
+        timer.isValid = false
+        return timer
     }
 
     var typeName: String { "Timer" }

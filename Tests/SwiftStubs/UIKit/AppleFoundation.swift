@@ -36,3 +36,9 @@ extension AttributedString {
     // Apple's Foundation converts an NSAttributedString; Foundation on Linux does not.
     public init(_ nsStr: NSAttributedString) { self.init(nsStr.string) }
 }
+
+extension Timer {
+    // `Timer()`: NSObject's init(), which Apple's Timer inherits and Foundation on Linux's
+    // does not (nor may an extension declare it there).
+    public convenience init(_ placeholder: Void = ()) { self.init(timeInterval: 0, repeats: false) { _ in } }
+}

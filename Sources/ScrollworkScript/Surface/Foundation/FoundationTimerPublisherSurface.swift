@@ -16,6 +16,11 @@ enum FoundationTimerPublisherSurface: SurfaceProvider {
                 }
                 return .symbol("main")
             }
+            t.method("func add(_ timer: Timer, forMode mode: RunLoop.Mode)", role: .interaction,
+                     doc: "Schedules a timer made with Timer(timeInterval:repeats:block:) on the scene's clock.") { _, a in
+                try FoundationTimerSurface.add(try FoundationTimerSurface.timer(a[0]), a)
+                return .none
+            }
         }
         surface.type("RunLoop.Mode", doc: "A run loop mode (no effect on the simulation).") { t in
             t.constant("static let common: RunLoop.Mode", role: .visual, doc: "The common modes.", .symbol("common"))

@@ -1,14 +1,34 @@
 import ScrollworkCore
 
 /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)`: a block the scene runs on the
-/// simulation clock, once or every interval, until `invalidate()`.
+/// simulation clock, once or every interval, until `invalidate()`. A timer made with
+/// `Timer(timeInterval:repeats:block:)` runs once `RunLoop.main.add(_:forMode:)` takes it.
 enum FoundationTimerSurface: SurfaceProvider {
+    static func timer(_ value: Value) throws -> TimerObject {
+        guard case .host(let timer as TimerObject) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Timer", value)) }
+        return timer
+    }
+
+    /// Schedules a timer a run loop takes, at its fire time or, if that has passed, now.
+    static func add(_ timer: TimerObject, _ a: SurfaceArguments) throws {
+        let services = try a.context.requiredServices()
+        guard timer.isValid, timer.schedule == nil else { return }
+        timer.schedule = services.schedule
+        try services.schedule.add(.timer(timer), at: Swift.max(timer.fireTime, services.now))
+    }
+
     static func register(in surface: inout SurfaceBuilder) {
-        func timer(_ value: Value) throws -> TimerObject {
-            guard case .host(let timer as TimerObject) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Timer", value)) }
-            return timer
-        }
         surface.type("Timer", .class, doc: "A block run on the scene's clock after an interval, once or repeatedly.") { t in
+            t.initializer("init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void)",
+                          role: .interaction, doc: "A timer that runs block every interval (or once) after a run loop takes it.") { a in
+                let made = TimerObject(interval: Swift.max(try ValueReaders.double(a[0], "timeInterval"), 0.0001),
+                                       repeats: try ValueReaders.bool(a[1], "repeats"), block: try ValueReaders.closure(a[2], "block"))
+                made.fireTime = try a.context.requiredServices().now + made.interval
+                return .host(made)
+            }
+            t.initializer("init()", role: .visual, doc: "A placeholder timer: it never fires, and is not valid.") { _ in
+                .host(TimerObject.placeholder())
+            }
             t.staticFunction("static func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping (Timer) -> Void) -> Timer",
                              role: .interaction, doc: "Runs block every interval (or once) from now on the scene's clock.") { a in
                 // Foundation's own floor: a non-positive interval is 0.1 ms.

@@ -53,9 +53,10 @@ enum SwiftUIAppearanceSurface: SurfaceProvider {
 
     /// The option sets and style values the modifiers above take.
     private static func values(_ surface: inout SurfaceBuilder) {
-        surface.type("RedactionReasons", conformsTo: ["OptionSet"], doc: "Why content is redacted (drawn only).") { t in
-            for name in ["placeholder", "privacy", "invalidated"] {
-                t.constant("static let \(name): RedactionReasons", role: .visual, doc: "The \(name) reason.", .symbol(name))
+        surface.type("RedactionReasons", .optionSet, doc: "Why content is redacted (drawn only).") { t in
+            // SwiftUI's raw values.
+            for (name, bits) in [("placeholder", 1), ("privacy", 2), ("invalidated", 4)] {
+                t.constant("static let \(name): RedactionReasons", role: .visual, doc: "The \(name) reason.", .int(bits))
             }
         }
         surface.type("AccessibilityChildBehavior", doc: "How an accessibility element treats its children (drawn only).") { t in
