@@ -33,7 +33,8 @@ extension BodyChecker {
     func getOnlyObjectMember(_ base: LValue, _ baseType: StaticType, _ name: String, nameRange: SourceRange) -> (LValue, StaticType)? {
         guard let entry = surfaceMembers(of: baseType, named: name)?.first(where: { !$0.signature.isCallable }),
               case .getter(let getter) = entry.body else { return nil }
-        let type = surfaceType(entry.signature.type)
+        // `segments.last?.end = now`: an array's element type stands for `Element`.
+        let type = surfaceType(entry.signature.type, selfType: baseType)
         guard refersToObject(type) else { return nil }
         SurfaceUsage.shared.record(entry)
         return (referenceBase({ f in try located(nameRange) { try getter(try base.get(f)) } }, what: name, range: nameRange), type)
