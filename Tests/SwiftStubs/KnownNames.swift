@@ -662,3 +662,23 @@ func continuationNames() async throws {
     let last: Int = try await withUnsafeThrowingContinuation { continuation in continuation.resume(returning: value + other) }
     _ = last
 }
+
+/// A Character's properties, which the surface gives the one-character strings that stand for it.
+func characterNames(_ character: Character) {
+    _ = (character.isASCII, character.isLetter, character.isNumber, character.isWholeNumber, character.isHexDigit)
+    _ = (character.isUppercase, character.isLowercase, character.isCased, character.isWhitespace, character.isNewline)
+    _ = (character.isPunctuation, character.isSymbol, character.isMathSymbol, character.isCurrencySymbol)
+    _ = (character.asciiValue, character.hexDigitValue)
+}
+
+/// Timers made first and given to a run loop, and ISO 8601 dates.
+func timerAndISO8601Names() {
+    let timer = Timer(timeInterval: 1, repeats: true) { _ in }
+    RunLoop.main.add(timer, forMode: .common)
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withYear, .withMonth, .withWeekOfYear, .withDay, .withTime, .withTimeZone, .withSpaceBetweenDateAndTime,
+                               .withDashSeparatorInDate, .withColonSeparatorInTime, .withColonSeparatorInTimeZone, .withFractionalSeconds,
+                               .withFullDate, .withFullTime, .withInternetDateTime]
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    _ = formatter.date(from: formatter.string(from: Date()))
+}
