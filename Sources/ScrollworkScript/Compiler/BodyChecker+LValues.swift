@@ -403,6 +403,10 @@ extension BodyChecker {
         if let owner = scope.enclosingStaticOwner ?? scope.selfScope()?.type, let slot = owner.staticSlots[name],
            let global = globals["\(owner.name).\(name)"] {
             // `count += 1` in a type's static method: its static stored property.
+            if global.isLet, asBase, mayBeReference(global.type) {
+                // `shared.cards = cards` of a `static let shared = CardStore()`: the object changes.
+                return (referenceBase(globalLValue(slot).get, what: name, range: range), global.type)
+            }
             if global.isLet {
                 error("cannot assign to property: '\(name)' is a 'let' constant", at: range)
                 return nil
