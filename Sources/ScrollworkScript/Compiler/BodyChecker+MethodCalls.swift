@@ -24,7 +24,8 @@ extension BodyChecker {
             let property = expressionLowering.lower(memberRead(receiver, name, nameRange: nameRange, range: nameRange))
             return dynamicCall(property, arguments, range: range)
         }
-        if let nominal = receiver.type.nominal, nominal.kind == .protocolType, Self.requirement(of: nominal, name, fits: arguments) {
+        if let nominal = receiver.type.nominal, nominal.kind == .protocolType,
+           Self.requirement(among: declarations.requirements(of: nominal), name, fits: arguments) {
             // A requirement the call's labels name, even where the protocol's extension adds a
             // method of the same name with other labels: the conforming type's implementation.
             return dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: asPlace)
@@ -58,7 +59,7 @@ extension BodyChecker {
         }
         if let nominal = receiver.type.unwrapped.nominal,
            nominal.kind != .structure || !(conforms(nominal, to: "View") || conforms(nominal, to: "Layout")) {
-            if nominal.kind == .protocolType, nominal.requirements.contains(where: { $0.name == name }) {
+            if nominal.kind == .protocolType, declarations.requirements(of: nominal).contains(where: { $0.name == name }) {
                 return dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: asPlace)
             }
             if nominal.kind == .structure, receiver.type == receiver.type.unwrapped, conforms(nominal, to: "OptionSet"),
@@ -105,8 +106,8 @@ extension BodyChecker {
 
     /// Whether `proto` requires a method `name` whose labels are the arguments' (a trailing
     /// closure stands for any label).
-    static func requirement(of proto: StructType, _ name: String, fits arguments: [Argument]) -> Bool {
-        proto.requirements.contains { requirement in
+    static func requirement(among requirements: [ProtocolRequirement], _ name: String, fits arguments: [Argument]) -> Bool {
+        requirements.contains { requirement in
             requirement.kind == .method && requirement.name == name && requirement.labels.count == arguments.count
                 && zip(requirement.labels, arguments).allSatisfy { label, argument in argument.isTrailingClosure || label == argument.label }
         }

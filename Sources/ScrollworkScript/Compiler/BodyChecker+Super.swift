@@ -44,11 +44,21 @@ extension BodyChecker {
 
     /// The framework class a script class inherits from (`NSObject`, `UIViewController`, a
     /// class of the surface), written first in its inheritance list as Swift requires.
-    private func frameworkSuperclass(of type: StructType) -> String? {
+    func frameworkSuperclass(of type: StructType) -> String? {
         guard type.superclass == nil, let first = type.conformances.first else { return nil }
         let isClass = first == "NSObject" || UIKitRepresentables.viewMachineryNames.contains(first)
             || surface.type(named: first)?.kind == .class
         return isClass ? first : nil
+    }
+
+    /// Whether the framework class a script class descends from has a member of this name
+    /// (`managedObjectContext` in an `NSManagedObject` subclass), which its methods reach
+    /// without `self.`, as in Swift.
+    func frameworkAncestorHasMember(_ type: StructType, _ name: String) -> Bool {
+        var root = type
+        while let superclass = root.superclass { root = superclass }
+        guard let framework = frameworkSuperclass(of: root) else { return false }
+        return !surface.members(of: framework, named: name).isEmpty
     }
 
     /// `super.init(…)` in an initialiser: the superclass's initialiser (its own or the one it

@@ -89,7 +89,7 @@ extension BodyChecker {
             return !actual.isFunction || !expected.isFunction
         case (.record(let a), .record(let b)):
             if a.type === b.type || a.type.isSubtype(of: b.type) { return false }
-            if b.type.kind == .protocolType { return !a.type.allConformances.contains(b.type.name) }
+            if b.type.kind == .protocolType { return !conforms(a.type, to: b.type.name) }
             return !(a.type.isBuiltin && b.type.isBuiltin && a.type.name == b.type.name)
         case (.record(let a), .named(let name)):
             // `0.0...x` (a `ClosedRange<Double>`) fits a `ClosedRange<V>` of a `V: BinaryFloatingPoint` (`Gauge`'s bounds).
