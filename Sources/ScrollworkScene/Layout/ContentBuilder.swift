@@ -174,6 +174,7 @@ final class ContentBuilder {
             }
         }
         if !readers.isEmpty, first < items.count {
+            engine.noteReaders()
             containers.append(readers.container(items: first..<items.count, anchor: items[first].frame.origin, size: size))
         }
         // A gesture on a container of items (`LazyVStack { … }.onTapGesture`) is every item's

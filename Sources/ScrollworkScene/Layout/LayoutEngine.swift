@@ -14,6 +14,10 @@ final class LayoutEngine {
     var nesting = 0
     /// Set once a reader modifier or a `GeometryReader` was placed: the scene has a readers plan.
     private(set) var metReaders = false
+
+    /// A reader modifier met outside the engine's own placing: on an item container of scroll
+    /// content, which `ContentBuilder` lays out (`.alert` on the stack a scroll view holds).
+    func noteReaders() { metReaders = true }
     /// Deeper trees are refused rather than allowed to exhaust the stack.
     static let nestingLimit = 512
 

@@ -121,6 +121,23 @@ extension View {
     public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>,
                                                                            titleVisibility: Visibility = .automatic, presenting data: T?,
                                                                            @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View { self }
+    // The forms with a `Text` title.
+    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View { self }
+    public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+                                        @ViewBuilder message: () -> M) -> some View { self }
+    public func alert<A: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+                                  @ViewBuilder actions: (T) -> A) -> some View { self }
+    public func alert<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+                                           @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View { self }
+    public func confirmationDialog<A: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                            @ViewBuilder actions: () -> A) -> some View { self }
+    public func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                                     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
+    public func confirmationDialog<A: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                               presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View { self }
+    public func confirmationDialog<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                                        presenting data: T?, @ViewBuilder actions: (T) -> A,
+                                                        @ViewBuilder message: (T) -> M) -> some View { self }
 }
 
 public struct ScrollAnchorRole: Hashable, Sendable {

@@ -10,28 +10,33 @@ enum SwiftUIPresentationSurface: SurfaceProvider {
             t.cases(["automatic", "visible", "hidden"], doc: "A visibility.")
         }
         surface.extend("View") { t in
-            for (kind, visibility) in [(DialogHook.Kind.confirmationDialog, "titleVisibility: Visibility = .automatic, "), (.alert, "")] {
-                let head = "func \(kind.rawValue)<S: StringProtocol, A: View"
-                let doc = "Presented when the binding turns true (a trace line naming it and its actions); `tap LABEL` runs an action and dismisses it."
-                t.transform("\(head)>(_ title: S, isPresented: Binding<Bool>, \(visibility)@ViewBuilder actions: () -> A) -> some View",
-                            role: .interaction, doc: doc) { value, a in
-                    try attach(kind, &value, a, actions: a[kind == .alert ? 2 : 3])
-                }
-                t.transform("\(head), M: View>(_ title: S, isPresented: Binding<Bool>, \(visibility)@ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View",
-                            role: .interaction, doc: doc) { value, a in
-                    try attach(kind, &value, a, actions: a[kind == .alert ? 2 : 3])
-                }
-                // `presenting:` forms: presented only while the data is not nil, as on iOS; the
-                // actions (and message) are made from the unwrapped data.
-                let presentingDoc = "Presented when the binding turns true and data is not nil; the actions are made from the data; `tap LABEL` runs one."
-                let data = kind == .alert ? 2 : 3
-                t.transform("\(head), T>(_ title: S, isPresented: Binding<Bool>, \(visibility)presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View",
-                            role: .interaction, doc: presentingDoc) { value, a in
-                    try attach(kind, &value, a, presenting: a[data], actions: a[data + 1])
-                }
-                t.transform("\(head), M: View, T>(_ title: S, isPresented: Binding<Bool>, \(visibility)presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View",
-                            role: .interaction, doc: presentingDoc) { value, a in
-                    try attach(kind, &value, a, presenting: a[data], actions: a[data + 1])
+            // Each with a string title, or a `Text` one (the form that styles it).
+            let kinds = [(DialogHook.Kind.confirmationDialog, "titleVisibility: Visibility = .automatic, "), (.alert, "")]
+            let titles = [("S", "S: StringProtocol, "), ("Text", "")]
+            for (kind, visibility) in kinds {
+                for (titleType, generic) in titles {
+                    let head = "func \(kind.rawValue)<\(generic)A: View"
+                    let doc = "Presented when the binding turns true (a trace line naming it and its actions); `tap LABEL` runs an action and dismisses it."
+                    t.transform("\(head)>(_ title: \(titleType), isPresented: Binding<Bool>, \(visibility)@ViewBuilder actions: () -> A) -> some View",
+                                role: .interaction, doc: doc) { value, a in
+                        try attach(kind, &value, a, actions: a[kind == .alert ? 2 : 3])
+                    }
+                    t.transform("\(head), M: View>(_ title: \(titleType), isPresented: Binding<Bool>, \(visibility)@ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View",
+                                role: .interaction, doc: doc) { value, a in
+                        try attach(kind, &value, a, actions: a[kind == .alert ? 2 : 3])
+                    }
+                    // `presenting:` forms: presented only while the data is not nil, as on iOS; the
+                    // actions (and message) are made from the unwrapped data.
+                    let presentingDoc = "Presented when the binding turns true and data is not nil; the actions are made from the data; `tap LABEL` runs one."
+                    let data = kind == .alert ? 2 : 3
+                    t.transform("\(head), T>(_ title: \(titleType), isPresented: Binding<Bool>, \(visibility)presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View",
+                                role: .interaction, doc: presentingDoc) { value, a in
+                        try attach(kind, &value, a, presenting: a[data], actions: a[data + 1])
+                    }
+                    t.transform("\(head), M: View, T>(_ title: \(titleType), isPresented: Binding<Bool>, \(visibility)presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View",
+                                role: .interaction, doc: presentingDoc) { value, a in
+                        try attach(kind, &value, a, presenting: a[data], actions: a[data + 1])
+                    }
                 }
             }
         }
@@ -46,13 +51,19 @@ enum SwiftUIPresentationSurface: SurfaceProvider {
         try attach(kind, &value, a, actions: .function(made))
     }
 
+    /// A string title, or the text of a `Text` one.
+    private static func title(_ value: Value, _ a: SurfaceArguments) throws -> String {
+        if case .string(let text) = StateBox.unwrap(value) { return text }
+        return try ArgumentReader.view(value, range: a.range, in: a.context).flatMap(ControlViews.firstText) ?? ArgumentReader.string(value)
+    }
+
     private static func attach(_ kind: DialogHook.Kind, _ value: inout Value, _ a: SurfaceArguments, actions: Value) throws {
         guard case .host(let binding as StateBox) = a[1] else {
             throw RuntimeFailure("\(kind.rawValue) needs a binding such as $isPresented")
         }
         let runtime = try a.context.requiredRuntime()
         let views = try ViewConstructors.content(actions, range: a.range, in: a.context)
-        let hook = DialogHook(kind: kind, title: ArgumentReader.string(a[0]), binding: binding, actions: try DialogHook.actions(views),
+        let hook = DialogHook(kind: kind, title: try title(a[0], a), binding: binding, actions: try DialogHook.actions(views),
                               range: a.range, level: runtime.childLevel("@\(kind.rawValue)"))
         try ViewModifiers.append(.reader(hook), to: &value, range: a.range, in: a.context)
     }
