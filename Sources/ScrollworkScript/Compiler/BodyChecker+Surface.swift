@@ -340,7 +340,9 @@ extension BodyChecker {
             if known == nil, let (_, type, _) = scope.selfScope() {
                 known = type.fieldIndex[name].map { type.fieldTypes[$0] } ?? type.computedProperty(named: name)?.returnType
             }
-            guard let local = known, local != .unknown, expected != .unknown else { return true }
+            guard let local = known, local != .unknown, expected.unwrapped != .unknown else { return true }
+            // A generic parameter takes any value that may meet its constraint.
+            if case .generic(_, let constraint) = expected.unwrapped { return constraint.map { mayConform(local, to: $0) } ?? true }
             // An `NSMutableAttributedString` is an `NSAttributedString`, as a subclass is its superclass.
             if case .named(let made) = local.unwrapped, case .named(let wanted) = expected.unwrapped,
                surface.lineage(of: made).contains(wanted) { return true }
