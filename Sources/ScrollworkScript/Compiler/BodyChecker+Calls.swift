@@ -70,8 +70,9 @@ extension BodyChecker {
             // `Inspection<Self>()`, `Set<Int>([1, 2])`: a named type's initialiser; its generic
             // arguments say nothing the values do not. `Satoshi(string: s)` with `typealias
             // Satoshi = Decimal` reaches here as `Decimal` (`aliasedType`): Decimal's initialiser.
-            if case .named(let name, _) = typeSyntax.kind, !name.contains(".") {
-                return namedCall(name, arguments, nameRange: callee.range, range: range)
+            if case .named(let name, let generics) = typeSyntax.kind, !name.contains(".") {
+                let made = namedCall(name, arguments, nameRange: callee.range, range: range)
+                return generics.isEmpty ? made : specializedObject(made, generics, range: callee.range)
             }
             // `Outer.Box<Int>(v: 1)`, `Publishers.Sequence<[Int], Never>(sequence: [])`: the nested
             // type's initialiser, called as `Outer.Box(v: 1)` is.

@@ -73,8 +73,26 @@ extension BodyChecker {
     /// error when the call gave nothing to infer it from. Nil when `name` is no generic
     /// parameter with a slot.
     func genericTypeValue(_ name: String, range: SourceRange) -> TypedExpression? {
-        guard let (depth, local) = scope.lookup(Self.genericSlotName(name)) else { return nil }
+        guard let (depth, local) = scope.lookup(Self.genericSlotName(name)) else { return typeArgumentOfSelf(name, range: range) }
         return .genericParameter(TypedLocal(slot: local.slot, depth: depth, type: .unknown, range: range), name: name)
+    }
+
+    /// `T` of the generic class whose method this is: the type argument its instance keeps.
+    private func typeArgumentOfSelf(_ name: String, range: SourceRange) -> TypedExpression? {
+        guard let (depth, type, _) = scope.selfScope(), type.kind == .classType,
+              let index = type.genericParameterOrder.firstIndex(of: name) else { return nil }
+        return .typeArgumentOfSelf(selfDepth: depth, index: index, name: name, range: range)
+    }
+
+    /// `Loader<Item>()`: a generic class's instance keeps the type arguments written (or, for
+    /// those of an enclosing generic function, bound at its call), as Swift's instances know them.
+    func specializedObject(_ made: TypedExpression, _ generics: [TypeSyntax], range: SourceRange) -> TypedExpression {
+        let lowered = expressionLowering.lower(made)
+        guard case .record(let ref) = lowered.type.unwrapped, ref.type.kind == .classType,
+              ref.type.genericParameterOrder.count == generics.count else { return made }
+        let sources = generics.compactMap { genericSource(for: staticType($0), range: range) }
+        guard sources.count == generics.count else { return made }
+        return .specializedObject(lowered.eval, typeArguments: sources, type: lowered.type)
     }
 
     /// What a call's arguments say of the callee's generic parameters: a parameter declared
@@ -121,7 +139,7 @@ extension BodyChecker {
     /// Where the type a generic parameter stands for comes from: the type itself when it is
     /// fully known here, the enclosing function's own argument when it is one of its generic
     /// parameters; nil when it is not known (an untyped closure parameter, `Any`).
-    private func genericSource(for type: StaticType, range: SourceRange) -> GenericArguments.Source? {
+    func genericSource(for type: StaticType, range: SourceRange) -> GenericArguments.Source? {
         if case .generic(let name, _) = type {
             guard let read = genericTypeValue(name, range: range) else { return nil }
             return .value(expressionLowering.lower(read).eval)

@@ -19,6 +19,9 @@ final class ObjectInstance {
     private var observers: [WeakObserver] = []
     /// Counts instances, so objects print and compare as distinct in a stable order.
     let serial: Int
+    /// The types a generic class's instance was made with (`Loader<Item>()`), in the order of
+    /// its generic parameters: what `T.self` is in its methods.
+    var typeArguments: [Value] = []
     /// The SwiftData context a `@Model` instance was inserted into (its `modelContext`).
     weak var modelContext: ModelContextObject?
     /// The sinks on its `@Published` properties' publishers (`$name.sink { … }`), in the order

@@ -33,6 +33,9 @@ final class StructType {
     weak var outer: StructType?
     /// Generic parameters (`Content` of `struct Section<Content: View>`) and what they stand for.
     var genericParameters: [String: StaticType] = [:]
+    /// The generic parameters' names in the order they are declared, which a class's
+    /// instances keep their type arguments in (`ObjectInstance.typeArguments`).
+    var genericParameterOrder: [String] = []
     /// `typealias ID = Int` declared inside the type.
     var typeAliases: [String: StaticType] = [:]
     /// For the members added to a surface type by an extension (`extension View`, `extension

@@ -20,4 +20,28 @@ extension ExpressionLowering {
             return value
         }, .unknown)
     }
+
+    func typeArgumentOfSelf(depth: Int, index: Int, name: String, range: SourceRange) -> Typed {
+        Typed({ f in
+            let owner = depth == 0 ? f.slots[0] : f.ancestor(depth).slots[0]
+            guard case .object(let object) = owner, index < object.typeArguments.count else {
+                return .host(UnboundGenericParameter(name: name, range: range))
+            }
+            return object.typeArguments[index]
+        }, .unknown)
+    }
+
+    func specializedObject(_ made: @escaping Eval, typeArguments: [GenericArguments.Source], type: StaticType) -> Typed {
+        Typed({ f in
+            let value = try made(f)
+            guard case .object(let object) = value else { return value }
+            object.typeArguments = try typeArguments.map { source in
+                switch source {
+                case .type(let name): return .type(name)
+                case .value(let eval): return try eval(f)
+                }
+            }
+            return value
+        }, type)
+    }
 }

@@ -319,6 +319,10 @@ struct ExpressionLowering {
             return subscriptRead(read, type: type)
         case .genericParameter(let local, let name):
             return genericParameter(local, name: name)
+        case .typeArgumentOfSelf(let depth, let index, let name, let range):
+            return typeArgumentOfSelf(depth: depth, index: index, name: name, range: range)
+        case .specializedObject(let made, let arguments, let type):
+            return specializedObject(made, typeArguments: arguments, type: type)
         case .environmentScope(let scope, let view, let type, let range):
             return environmentScope(scope, view: view, type: type, range: range)
         case .delegatedInit(let made, let place, let failedSlot):

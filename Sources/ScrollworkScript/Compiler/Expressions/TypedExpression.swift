@@ -257,6 +257,11 @@ indirect enum TypedExpression {
     /// `T.self` in a generic function: the type its call bound `T` to, kept in the slot of the
     /// local (`TypedLocal`); a located error when the call gave nothing to infer it from.
     case genericParameter(TypedLocal, name: String)
+    /// `T.self` in a method of a generic class: the type argument the instance (`self`, at
+    /// `selfDepth`) was made with, or a located error when it was made without one.
+    case typeArgumentOfSelf(selfDepth: Int, index: Int, name: String, range: SourceRange)
+    /// `Loader<Item>()` of a generic class: the instance made, keeping its type arguments.
+    case specializedObject(Eval, typeArguments: [GenericArguments.Source], type: StaticType)
     /// `X.environment(\.key, value)…` and the other modifiers that put something in the
     /// environment of the view they modify: the view built inside it.
     case environmentScope(TypedEnvironmentScope, view: Eval, type: StaticType, range: SourceRange)

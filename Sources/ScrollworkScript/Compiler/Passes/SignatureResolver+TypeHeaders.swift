@@ -124,6 +124,7 @@ extension SignatureResolver {
         for parameter in decl.genericParameters {
             type.genericParameters[parameter.name] = .generic(parameter.name, constraint: parameter.constraint?.dottedName)
         }
+        type.genericParameterOrder = decl.genericParameters.map(\.name)
         for requirement in decl.whereClause where requirement.kind == .conformance {
             if let name = requirement.left.dottedName, type.genericParameters[name] != nil {
                 type.genericParameters[name] = .generic(name, constraint: requirement.right.dottedName)
