@@ -31,6 +31,8 @@ extension BodyChecker {
         if name == "objectWillChange", let publisher = objectWillChange(of: compiled, range: range) { return publisher }
         // `[Item].self`: the type written as an expression is its own value.
         if name == "self", let type = compiled.constant, case .type = type { return .literal(type, compiled.type) }
+        // `$0.self`: Swift's postfix `self` is the value itself.
+        if name == "self" { return .unchangedReceiver(compiled) }
         if name == "localizedDescription", let described = errorDescription(compiled, range: range) { return described }
         if name == "hashValue", let hashed = declaredHashValue(compiled, range: range) { return hashed }
         if case .tuple(let elements) = compiled.type {

@@ -85,11 +85,12 @@ extension BodyChecker {
     /// struct has `View`'s, a script's shape `Shape`'s.
     func surfaceMembersTypeName(of type: StaticType) -> String? {
         if case .record(let ref) = type.unwrapped, !ref.type.isBuiltin {
-            if ref.type.conforms(to: "InsettableShape") { return "InsettableShape" }
-            if ref.type.conforms(to: "Shape") { return "Shape" }
+            // Through the app's own protocols too (`struct RingOne: Ring` of a `protocol Ring: View`).
+            if conforms(ref.type, to: "InsettableShape") { return "InsettableShape" }
+            if conforms(ref.type, to: "Shape") { return "Shape" }
             if let schema = ref.type.modelSchema { return schema.surfaceType }
-            if ref.type.conforms(to: "Layout") { return "Layout" }
-            return ref.type.conforms(to: "View") ? "View" : nil
+            if conforms(ref.type, to: "Layout") { return "Layout" }
+            return conforms(ref.type, to: "View") ? "View" : nil
         }
         return surfaceTypeName(of: type)
     }

@@ -9,7 +9,10 @@ extension Color {
     public var gradient: AnyGradient { AnyGradient(Gradient(colors: [self])) }
 }
 
-public struct HierarchicalShapeStyle: ShapeStyle {}
+public struct HierarchicalShapeStyle: ShapeStyle {
+    public static let primary = HierarchicalShapeStyle(), secondary = HierarchicalShapeStyle(), tertiary = HierarchicalShapeStyle()
+    public static let quaternary = HierarchicalShapeStyle(), quinary = HierarchicalShapeStyle()
+}
 public struct FillShapeStyle: ShapeStyle { public init() {} }
 public struct TintShapeStyle: ShapeStyle {}
 public struct BackgroundStyle: ShapeStyle { public init() {} }
@@ -92,6 +95,14 @@ public struct RedactionReasons: OptionSet, Sendable {
 
 public struct AccessibilityChildBehavior: Hashable {
     public static let ignore = AccessibilityChildBehavior(), combine = AccessibilityChildBehavior(), contain = AccessibilityChildBehavior()
+}
+
+public enum AccessibilityHeadingLevel: UInt, Sendable {
+    case unspecified, h1, h2, h3, h4, h5, h6
+}
+
+extension View {
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { self }
 }
 
 public struct AccessibilityTraits: SetAlgebra, Sendable {

@@ -67,6 +67,7 @@ final class SignatureResolver {
             keyValueType(declared)
         }
         for (decl, _) in collected.extensions { extensionConformances(decl) }
+        for declared in collected.types where declared.type.kind != .protocolType { refinedConformances(declared.type) }
         let types = collected.types.sorted { $0.type.inheritanceDepth < $1.type.inheritanceDepth }
         var names = declaredNames(types)
         names.previewTitles = collected.previewTitles
@@ -97,7 +98,30 @@ final class SignatureResolver {
         protocolExtensionInitializers(collected.extensions, types, bodies: &pending)
         for declared in types { objectIdentity(declared.type) }
         declarations.makeInheritedMembers(surface: surface)
+        for declared in types { adoptExtensionBody(declared.type) }
         return ResolvedProgram(pending: pending + collected.previews, types: types, names: names)
+    }
+
+    /// The framework protocols a type conforms to through the app's own protocols (`struct
+    /// RingOne: Ring` of a `protocol Ring: View` is a View), listed with its own, as Swift's
+    /// conformance is.
+    private func refinedConformances(_ type: StructType) {
+        var pending = type.conformances, seen = Set<String>()
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted, let proto = declarations.types[next], proto.kind == .protocolType else { continue }
+            for refined in proto.conformances where !type.conformances.contains(refined) {
+                if declarations.types[refined]?.kind != .protocolType { type.conformances.append(refined) }
+                pending.append(refined)
+            }
+        }
+    }
+
+    /// A view whose `body` an extension of one of its protocols gives (`extension Ring { var
+    /// body: some View { … } }`): that is its body, as in Swift.
+    private func adoptExtensionBody(_ type: StructType) {
+        guard type.kind != .protocolType, type.conforms(to: "View"), type.computedProperty(named: "body") == nil,
+              let body = declarations.inherited?.computed(of: type, "body") else { return }
+        type.computed["body"] = body
     }
 
     /// `id` of a class that is `Identifiable` without declaring one: its `ObjectIdentifier`, as

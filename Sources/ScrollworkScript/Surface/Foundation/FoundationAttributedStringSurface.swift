@@ -24,6 +24,9 @@ enum FoundationAttributedStringSurface: SurfaceProvider {
             t.initializer("init(_ string: String)", doc: "The string with no attributes.") { a in
                 .host(AttributedStringValue(try ValueReaders.string(a[0], "string")))
             }
+            t.initializer("init(stringLiteral value: String)", doc: "The literal's characters with no attributes.") { a in
+                .host(AttributedStringValue(try ValueReaders.string(a[0], "stringLiteral")))
+            }
             t.initializer("init(_ substring: AttributedSubstring)", doc: "The slice's characters with their attributes.") { a in
                 .host(try substring(a[0]).slice)
             }

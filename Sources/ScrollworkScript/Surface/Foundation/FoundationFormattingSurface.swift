@@ -70,6 +70,15 @@ enum FoundationFormattingSurface: SurfaceProvider {
         }
     }
 
+    /// The currency style of an ISO 4217 code.
+    private static func currency(code value: Value) throws -> NumberFormatValue {
+        let code = try ValueReaders.string(value, "code")
+        guard code.count == 3, code.allSatisfy({ $0.isLetter && $0.isASCII }) else {
+            throw RuntimeFailure("currency(code:) takes a three-letter ISO 4217 code such as \"USD\", not \"\(code)\"")
+        }
+        return NumberFormatValue(.currency(code.uppercased()))
+    }
+
     private static func styles(_ surface: inout SurfaceBuilder) {
         surface.type("ParseableFormatStyle", .protocol, conformsTo: ["FormatStyle"], doc: "A format style that also reads its text back.")
         surface.type("FloatingPointFormatStyle", conformsTo: ["FormatStyle", "ParseableFormatStyle"], doc: "How a number is written.") { t in
@@ -79,11 +88,7 @@ enum FoundationFormattingSurface: SurfaceProvider {
                        doc: "Percentages: 0.25 as 25% (an Int 25 as 25%).", .host(NumberFormatValue(.percent)))
             t.staticFunction("static func currency(code: String) -> FloatingPointFormatStyle<Double>.Currency",
                              doc: "Amounts of money in the currency with this ISO code: $1,234.50.") { a in
-                let code = try ValueReaders.string(a[0], "code")
-                guard code.count == 3, code.allSatisfy({ $0.isLetter && $0.isASCII }) else {
-                    throw RuntimeFailure("currency(code:) takes a three-letter ISO 4217 code such as \"USD\", not \"\(code)\"")
-                }
-                return .host(NumberFormatValue(.currency(code.uppercased())))
+                .host(try currency(code: a[0]))
             }
             t.method("func precision(_ p: NumberFormatStyleConfiguration.Precision) -> FloatingPointFormatStyle<Double>",
                      doc: "The style with this many fraction or significant digits.") { r, a in
@@ -114,9 +119,15 @@ enum FoundationFormattingSurface: SurfaceProvider {
                 t.constant("static var \(name): NumberFormatStyleConfiguration.Notation { get }", doc: "The \(name) notation.", .symbol(name))
             }
         }
-        for name in ["Percent", "Currency"] {
-            surface.type("FloatingPointFormatStyle.\(name)", conformsTo: ["FloatingPointFormatStyle", "FormatStyle", "ParseableFormatStyle"],
-                         doc: "How a number is written as a \(name.lowercased()).")
+        surface.type("FloatingPointFormatStyle.Percent", conformsTo: ["FloatingPointFormatStyle", "FormatStyle", "ParseableFormatStyle"],
+                     doc: "How a number is written as a percent.")
+        surface.type("FloatingPointFormatStyle.Currency", conformsTo: ["FloatingPointFormatStyle", "FormatStyle", "ParseableFormatStyle"],
+                     doc: "How a number is written as a currency.") { t in
+            t.initializer("init(code: String, locale: Locale = .autoupdatingCurrent)",
+                          doc: "Amounts of money in the currency with this ISO code, written as the locale writes them.") { a in
+                guard case .host(let locale as LocaleValue) = a[1] else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Locale", a[1])) }
+                return .host(try currency(code: a[0]).with(locale: Locale(identifier: locale.identifier)))
+            }
         }
         surface.type("NumberFormatStyleConfiguration.Precision", doc: "How many digits a number format shows.") { t in
             t.staticFunction("static func fractionLength(_ length: Int) -> NumberFormatStyleConfiguration.Precision",

@@ -254,6 +254,16 @@ enum SwiftCollectionsSurface: SurfaceProvider {
                     return .none
                 }
             }
+            t.mutating("mutating func swapAt(_ i: Int, _ j: Int)", doc: "Exchanges the elements at the two indices (each must be valid).") { r, a in
+                let i = try ValueReaders.int(a[0], "i"), j = try ValueReaders.int(a[1], "j")
+                return try edit(&r, a.context) { items in
+                    guard items.indices.contains(i), items.indices.contains(j) else {
+                        throw RuntimeFailure("Fatal error: Index out of range")
+                    }
+                    items.swapAt(i, j)
+                    return .none
+                }
+            }
         }
     }
 

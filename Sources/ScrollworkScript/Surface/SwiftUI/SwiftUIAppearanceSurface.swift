@@ -64,6 +64,9 @@ enum SwiftUIAppearanceSurface: SurfaceProvider {
                 t.constant("static let \(name): AccessibilityChildBehavior", role: .visual, doc: "The \(name) behaviour.", .symbol(name))
             }
         }
+        surface.type("AccessibilityHeadingLevel", .enum, doc: "A heading's level to VoiceOver (drawn only).") { t in
+            t.cases(["unspecified", "h1", "h2", "h3", "h4", "h5", "h6"], role: .visual, doc: "A heading level.")
+        }
         surface.type("AccessibilityTraits", conformsTo: ["OptionSet"], doc: "What an element is to VoiceOver (drawn only).") { t in
             for name in ["isButton", "isHeader", "isSelected", "isLink", "isSearchField", "isImage", "playsSound", "isKeyboardKey",
                          "isStaticText", "isSummaryElement", "updatesFrequently", "startsMediaSession", "allowsDirectInteraction",
@@ -163,6 +166,7 @@ enum SwiftUIAppearanceSurface: SurfaceProvider {
         "func accessibilityValue(_ valueDescription: Text) -> some View",
         "func accessibilityLabel(_ label: Text) -> some View",
         "func accessibilityHint(_ hint: Text) -> some View",
+        "func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View",
         "func accessibilitySortPriority(_ sortPriority: Double) -> some View",
         "func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View",
         "func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View",

@@ -33,7 +33,12 @@ enum SwiftUIShapeStylesSurface: SurfaceProvider {
             t.method("func opacity(_ opacity: Double) -> some ShapeStyle", role: .visual,
                      doc: "The style at this opacity (drawn only).") { receiver, _ in receiver }
         }
-        for type in ["FillShapeStyle", "HierarchicalShapeStyle", "TintShapeStyle", "BackgroundStyle", "SeparatorShapeStyle", "SelectionShapeStyle",
+        surface.type("HierarchicalShapeStyle", conformsTo: ["ShapeStyle"], doc: "A level of the foreground style (drawn only).") { t in
+            for name in ["primary", "secondary", "tertiary", "quaternary", "quinary"] {
+                t.constant("static let \(name): HierarchicalShapeStyle", role: .visual, doc: "The \(name) level (drawn only).", .symbol(name))
+            }
+        }
+        for type in ["FillShapeStyle", "TintShapeStyle", "BackgroundStyle", "SeparatorShapeStyle", "SelectionShapeStyle",
                      "PlaceholderTextShapeStyle"] {
             surface.type(type, conformsTo: ["ShapeStyle"], doc: "A semantic shape style (drawn only).")
         }
