@@ -682,3 +682,10 @@ func timerAndISO8601Names() {
     formatter.timeZone = TimeZone(identifier: "UTC")
     _ = formatter.date(from: formatter.string(from: Date()))
 }
+
+/// Swapping elements, and a currency style made with its initialiser.
+func swapAndCurrencyNames() {
+    var scores = [3, 9, 5]
+    scores.swapAt(0, 1)
+    _ = FloatingPointFormatStyle<Double>.Currency(code: "EUR", locale: Locale(identifier: "en_US"))
+}
