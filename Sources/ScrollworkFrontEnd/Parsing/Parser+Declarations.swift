@@ -22,10 +22,22 @@ extension Parser.State {
                           range: SourceRange(file: file, start: 0, end: bytes.count), localTypes: localTypes)
     }
 
-    /// Top-level code other than declarations: report once, skip the statement.
+    /// Top-level code other than declarations: report once, skip the statement. In a
+    /// `main.swift` it is the program's entry point: Swift allows it there; it is read and left
+    /// out, with one warning, as scrollwork runs no entry point (it opens views).
     private mutating func reportNonDeclaration() {
-        errorAtToken(ParserMessages.expectedDeclaration)
-        synchronizeDeclaration()
+        guard isMainFile else {
+            errorAtToken(ParserMessages.expectedDeclaration)
+            synchronizeDeclaration()
+            return
+        }
+        if !reportedEntryPoint {
+            reportedEntryPoint = true
+            warning(ParserMessages.entryPointNotRun, at: currentRange)
+        }
+        let before = index
+        _ = parseStatement()
+        if index == before { synchronizeDeclaration() }
     }
 
     /// Whether `token` (at the start of a line) can begin a declaration, for recovery.

@@ -13,6 +13,8 @@ package enum Parser {
     /// Parses a whole script file.
     package static func parse(_ file: SourceFile) -> (SourceUnit, [Diagnostic]) {
         var state = State(file: file)
+        // Swift lets a module's `main.swift` hold top-level code: its entry point.
+        state.isMainFile = file.path.split(separator: "/").last == "main.swift"
         let unit = state.parseSourceUnit()
         return (unit, state.finish())
     }
@@ -53,6 +55,10 @@ extension Parser {
         var allowsTrailingClosure = true
         /// Inside a protocol's members: functions and accessors may come without bodies.
         var inProtocol = false
+        /// A module's `main.swift`, where statements may stand at the top level.
+        var isMainFile = false
+        /// Set once the top-level code of a `main.swift` was reported.
+        var reportedEntryPoint = false
         /// Offset of the last error, to avoid piling several errors on one spot.
         var lastErrorOffset = -1
         /// The type declarations met among bodies' statements, one group per statement list,

@@ -25,6 +25,7 @@ enum ParserMessages {
     static let expectedType = "expected type"
     static let expectedStatement = "expected statement"
     static let expectedDeclaration = "expected declaration (only declarations are allowed at the top level of a script)"
+    static let entryPointNotRun = "the top-level code of main.swift is the program's entry point, which scrollwork does not run (it opens views and previews); it is left out"
     static let expectedDeclarationAfterModifiers = "expected declaration after attributes or modifiers"
     static let expectedMember = "expected a member declaration ('let', 'var', 'func', 'init', 'struct' …)"
     static let expectedMemberName = "expected member name following '.'"

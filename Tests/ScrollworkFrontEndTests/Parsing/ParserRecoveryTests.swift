@@ -112,6 +112,19 @@ import Testing
         #expect(statementErrors.map(\.message) == ["extraneous '}' at top level"])
     }
 
+    /// A module's `main.swift` may hold top-level statements (its entry point): they are read
+    /// and left out with one warning, and its declarations stay; elsewhere they are an error.
+    @Test func mainFileTopLevelCode() {
+        let source = "import Foundation\nprint(\"Hi\")\nwhile true { break }\nfunc add(_ a: Int) -> Int { a }\nlet n = 2"
+        let (unit, diagnostics) = Parser.parse(SourceFile(id: 1, path: "Tool/main.swift", text: source))
+        #expect(diagnostics.map(\.message) == [ParserMessages.entryPointNotRun])
+        #expect(diagnostics.first?.severity == .warning)
+        #expect(unit.dump == "(import Foundation)\n(func add ((_ a: Int)) -> Int {a})\n(let n = 2)")
+        let (_, elsewhere) = Parser.parse(SourceFile(id: 1, path: "Tool/Helpers.swift", text: source))
+        #expect(elsewhere.first?.message == ParserMessages.expectedDeclaration)
+        #expect(elsewhere.allSatisfy { $0.severity == .error })
+    }
+
     /// Real view bodies nest far less than the limit: 30 levels of stacks with an `if`
     /// at each level still parse.
     @Test func deepButRealisticNestingParses() {
