@@ -223,6 +223,9 @@ extension BodyChecker {
             return .bridgedError(of: receiver.eval, errorDescriptions, type: kind == .conditional ? .optional(Self.nsError) : Self.nsError,
                                  range: written.range)
         }
+        // `Bundle.main.decode("resorts.json") as [Resort]`: the coercion is the type a generic
+        // call's result is expected to have, as swiftc infers `T` from it.
+        let receiver = kind == .as ? bindExpectedResult(receiver, expected: target) : receiver
         switch kind {
         case .as where target == .unknown && receiver.type != receiver.type.unwrapped:
             // `value as Any` of an optional keeps the optional inside: `print(x as Any)` writes

@@ -372,6 +372,9 @@ public protocol Animatable {
     var animatableData: AnimatableData { get set }
 }
 
+/// A modifier whose `animatableData` an animation steps through.
+public protocol AnimatableModifier: Animatable, ViewModifier {}
+
 /// Where a view is in an insertion or removal transition.
 public enum TransitionPhase: Hashable, Sendable {
     case willAppear, identity, didDisappear

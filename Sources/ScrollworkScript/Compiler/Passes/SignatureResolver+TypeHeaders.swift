@@ -182,9 +182,11 @@ extension SignatureResolver {
                     continue
                 }
                 conformances.append(name)
-                // `InsettableShape` refines `Shape`: the type is drawn and laid out as a shape.
-                if name != "Shape", !conformances.contains("Shape"), surface.lineage(of: name).contains("Shape") {
-                    conformances.append("Shape")
+                // `InsettableShape` refines `Shape`: the type is drawn and laid out as a shape;
+                // `AnimatableModifier` refines `ViewModifier`: it is applied as one.
+                for refined in ["Shape", "ViewModifier"] where name != refined && !conformances.contains(refined)
+                    && surface.lineage(of: name).contains(refined) {
+                    conformances.append(refined)
                 }
             }
             type.conformances = conformances

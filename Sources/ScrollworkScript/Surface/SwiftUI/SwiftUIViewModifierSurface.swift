@@ -14,6 +14,8 @@ enum SwiftUIViewModifierSurface: SurfaceProvider {
         // A layout animation moves items between the frames of its start and its end; a view's
         // or shape's animatableData is not stepped through on the way (README, "Animations").
         surface.type("Animatable", .protocol, doc: "A view or shape with animatableData; its end state is laid out, frames in between are interpolated.")
+        surface.type("AnimatableModifier", .protocol, conformsTo: ["Animatable", "ViewModifier"],
+                     doc: "A modifier with animatableData; its body(content:) is applied with the end state, as Animatable's.")
         surface.type("Transition", .protocol, doc: "A transition of your own: body(content:phase:) (views are not inserted with transitions here).")
         registerAnyTransition(in: &surface)
         surface.type("TransitionPhase", .enum, conformsTo: ["Hashable"], doc: "Where a view is in its transition.") { t in
