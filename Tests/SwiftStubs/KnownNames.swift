@@ -689,3 +689,8 @@ func swapAndCurrencyNames() {
     scores.swapAt(0, 1)
     _ = FloatingPointFormatStyle<Double>.Currency(code: "EUR", locale: Locale(identifier: "en_US"))
 }
+
+/// A floating-point value's sign.
+func signNames() {
+    _ = (1.5.sign == FloatingPointSign.plus, (-1.0).sign == .minus)
+}

@@ -99,6 +99,9 @@ enum SwiftNumbersSurface: SurfaceProvider {
 
     private static func floatingPoint(_ surface: inout SurfaceBuilder) {
         let number = ValueReaders.double
+        surface.type("FloatingPointSign", .enum, conformsTo: ["Hashable"], doc: "The sign of a floating-point value.") { t in
+            t.cases(["plus", "minus"], doc: "A sign.")
+        }
         surface.type("Double", conformsTo: ["Comparable", "Hashable", "Numeric", "BinaryFloatingPoint"],
                      doc: "A 64-bit floating-point number; CGFloat and Float are the same type in scripts.") { t in
             let parse: (SurfaceArguments) throws -> Value = { a in
@@ -128,6 +131,9 @@ enum SwiftNumbersSurface: SurfaceProvider {
             t.property("var isFinite: Bool { get }", doc: "Whether the value is finite.") { .bool(try number($0, "isFinite").isFinite) }
             t.property("var isInfinite: Bool { get }", doc: "Whether the value is infinite.") { .bool(try number($0, "isInfinite").isInfinite) }
             t.property("var isZero: Bool { get }", doc: "Whether the value is zero (or minus zero).") { .bool(try number($0, "isZero").isZero) }
+            t.property("var sign: FloatingPointSign { get }", doc: "Whether the value is positive (.plus) or negative (.minus, -0.0 too).") {
+                .symbol(try number($0, "sign").sign == .minus ? "minus" : "plus")
+            }
             t.property("var description: String { get }", doc: "The number as text.") { .string(Value.describe($0)) }
             t.property("var hashValue: Int { get }", doc: "A hash of the number, the same on every run (FNV-1a of its description).") {
                 StableHash.of(Value.describe($0))
