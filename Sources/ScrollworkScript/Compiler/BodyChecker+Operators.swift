@@ -155,6 +155,9 @@ extension BodyChecker {
         // `units == [.useKB, .useMB]`: an array literal beside an option set is a set of its members.
         if right.isArrayLiteral, a.type.nominal.map({ conforms($0, to: "OptionSet") }) ?? (surfaceOptionSet(a.type) != nil) {
             b = right.compile(a.type)
+        } else if right.isArrayLiteral, case .array(let element) = a.type, element != .unknown {
+            // `buttons + [.cancel(…)]`: the literal is an array of the other side's elements.
+            b = right.compile(a.type)
         } else {
             b = right.compile(expected)
         }

@@ -610,6 +610,17 @@ extension BodyChecker {
         if case .named(let name, _)? = signature.type?.kind, let inferred = inferredGeneric(name, match, compiled) {
             result = inferred
         }
+        switch signature.type?.kind {
+        case .named(let name, let generics)? where generics.isEmpty && signature.genericConstraints[name] != nil:
+            if let returned = closureReturnGeneric(name, match, arguments) { result = returned }
+        case .array(let element)?:
+            if case .named(let name, _) = element.kind, signature.genericConstraints[name] != nil,
+               let returned = closureReturnGeneric(name, match, arguments) {
+                result = .array(returned)
+            }
+        default:
+            break
+        }
         // `values.reduce(0, +)`: the sum is of the elements' type (not known here: not Int).
         if let element = Self.numberLiteralTakesElement(match, 0, arguments, selfType: selfType) { result = element }
         if let keyed = keyedContainerResult(signature, compiled) { result = keyed }

@@ -52,6 +52,20 @@ extension BodyChecker {
         return types.contains(.double) ? .double : .int
     }
 
+    /// `map { (s: Sort) -> ActionSheet.Button in … }`: a generic parameter a closure argument's
+    /// written return type names, as swiftc infers it from the closure's signature.
+    func closureReturnGeneric(_ name: String, _ match: SurfaceMatch, _ arguments: [Argument]) -> StaticType? {
+        for (index, parameter) in match.entry.signature.parameters.enumerated() {
+            guard case .function(_, let result)? = parameter.type.unwrappedFunction?.kind,
+                  case .named(let returned, let generics) = result.kind, returned == name, generics.isEmpty,
+                  let bound = match.bindings[index].first, case .closure(let closure) = arguments[bound].value.kind,
+                  let written = closure.returnType else { continue }
+            let type = staticType(written)
+            return type == .unknown ? nil : type
+        }
+        return nil
+    }
+
     /// A math function whose arguments are always numbers and whose result is a Double, as
     /// unboxed code (no argument list, no boxed values).
     func numericCall(_ entry: SurfaceEntry, _ match: SurfaceMatch, _ compiled: [Typed], result: StaticType) -> TypedExpression? {
