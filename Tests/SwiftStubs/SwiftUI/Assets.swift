@@ -14,6 +14,12 @@ public struct ColorResource: Hashable, Sendable {
 extension Image {
     public init(_ resource: ImageResource) { self.init("") }
     public init(uiImage: UIImage) { self.init("") }
+
+    public enum Orientation: UInt8, CaseIterable, Hashable, Sendable {
+        case up, upMirrored, down, downMirrored, left, leftMirrored, right, rightMirrored
+    }
+    public init(_ cgImage: CGImage, scale: CGFloat, orientation: Image.Orientation = .up, label: Text) { self.init("") }
+    public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Image.Orientation = .up) { self.init("") }
 }
 
 extension Font {

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollworkCore
+import ScrollworkScene
 
 /// CoreImage's QR code generator, as apps make a code to show (`CIFilter.qrCodeGenerator()`,
 /// `filter.message`, `CIContext().createCGImage(_:from:)`, `UIImage(cgImage:)`): the image is as
@@ -55,12 +56,37 @@ enum CoreImageQRCodeSurface: SurfaceProvider {
             t.property("var width: Int { get }", role: .interaction, doc: "Its width in pixels.") { .int(try bitmap($0).width) }
             t.property("var height: Int { get }", role: .interaction, doc: "Its height in pixels.") { .int(try bitmap($0).height) }
         }
+        surface.type("Image.Orientation", .enum, conformsTo: ["Hashable"], doc: "How a bitmap is turned or mirrored when drawn.") { t in
+            t.cases(["up", "upMirrored", "down", "downMirrored", "left", "leftMirrored", "right", "rightMirrored"], role: .layout,
+                    doc: "An orientation: left and right turn the bitmap a quarter, swapping its width and height.")
+        }
+        surface.extend("Image") { t in
+            t.initializer("init(_ cgImage: CGImage, scale: CGFloat, orientation: Image.Orientation = .up, label: Text)", role: .view,
+                          doc: "The bitmap at its size in points (pixels / scale).") { a in
+                try bitmapImage(a[0], scale: a[1], orientation: a[2])
+            }
+            t.initializer("init(decorative cgImage: CGImage, scale: CGFloat, orientation: Image.Orientation = .up)", role: .view,
+                          doc: "The bitmap at its size in points (pixels / scale), hidden from VoiceOver.") { a in
+                try bitmapImage(a[0], scale: a[1], orientation: a[2])
+            }
+        }
         surface.extend("UIImage") { t in
             t.initializer("init(cgImage: CGImage)", role: .interaction, doc: "The bitmap as an image, one point a pixel.") { a in
                 let image = try bitmap(a[0])
                 return .host(UIImageValue(name: "", size: Size(width: Double(image.width), height: Double(image.height)), scale: 1))
             }
         }
+    }
+
+    /// An image of a bitmap: its pixels over the scale, turned a quarter for a left or right orientation.
+    private static func bitmapImage(_ value: Value, scale: Value, orientation: Value) throws -> Value {
+        let image = try bitmap(value), points = try ValueReaders.double(scale, "scale")
+        guard points > 0 else { throw RuntimeFailure("an image's scale must be more than 0, not \(points)") }
+        var size = Size(width: Double(image.width) / points, height: Double(image.height) / points)
+        if let turned = ArgumentReader.symbol(orientation), turned.hasPrefix("left") || turned.hasPrefix("right") {
+            size = Size(width: size.height, height: size.width)
+        }
+        return ViewConstructors.view(ViewNode(.image(systemName: "", resizable: false, naturalSize: size)))
     }
 
     private static func generator(_ value: Value) throws -> QRCodeGeneratorValue {
