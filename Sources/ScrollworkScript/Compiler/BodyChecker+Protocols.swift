@@ -85,8 +85,9 @@ extension BodyChecker {
                 missing("PreferenceKey", "static func reduce(value: inout Value, nextValue: () -> Value)")
             }
         }
+        // An `id` may come from an extension of a protocol of the app's that refines Identifiable.
         if type.conforms(to: "Identifiable"), type.kind != .classType, type.fieldIndex["id"] == nil,
-           type.computedProperty(named: "id") == nil {
+           type.computedProperty(named: "id") == nil, inherited?.computed(of: type, "id") == nil {
             missing("Identifiable", "var id")
         }
         if type.conforms(to: "Layout"), let alignment = type.methods(named: "explicitAlignment")?.first {
