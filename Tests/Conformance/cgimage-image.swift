@@ -19,6 +19,11 @@ struct TicketCode: View {
                     .id("code")
                 Image(decorative: bitmap, scale: 1, orientation: .right)
                     .id("turned")
+                let orientations: [Image.Orientation] = [.up, .upMirrored, .down, .downMirrored, .left, .leftMirrored, .right, .rightMirrored]
+                ForEach(0..<orientations.count, id: \.self) { index in
+                    Image(decorative: bitmap, scale: 1, orientation: orientations[index])
+                        .id("oriented\(index)")
+                }
             }
         }
     }
