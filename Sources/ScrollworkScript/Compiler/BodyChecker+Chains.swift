@@ -179,6 +179,10 @@ extension BodyChecker {
                 return typedExpression(base)
             }
         }
+        if let entity = genericEntity(base, operations) {
+            consumed = 2
+            return entity
+        }
         let prefix = isImplicit ? nestedTypePrefix(base, operations, in: chainType) : typeNamePrefix(base, operations)
         if let (typeName, count) = prefix, case .member(let name, let nameRange) = operations[count].kind {
             if count + 1 < operations.count, let arguments = operations[count + 1].callArguments {

@@ -32,6 +32,20 @@ extension BodyChecker {
     }
 }
 
+extension BodyChecker {
+    /// `T.entity()` of a view generic over its entity (`struct FilteredList<T: NSManagedObject, …>`),
+    /// which `FetchRequest<T>(entity: T.entity(), …)` takes: the entity of whatever `T` each
+    /// instance is made with, which the request finds itself (as `FetchRequest<T>(sortDescriptors:)`
+    /// does); its name is not known here, so reading it is a located error.
+    func genericEntity(_ base: Expression, _ operations: [PostfixOperation]) -> TypedExpression? {
+        guard case .identifier(let name) = base.kind, scope.lookup(name) == nil, operations.count >= 2,
+              case .member("entity", _) = operations[0].kind,
+              operations[1].callArguments?.isEmpty == true,
+              scope.selfScope()?.type.genericParameters[name] != nil || genericTypeValue(name, range: base.range) != nil else { return nil }
+        return .literal(.host(EntityDescriptionValue(name: nil)), .named(EntityDescriptionValue.surfaceName))
+    }
+}
+
 /// The accessors Xcode generates for a to-many relationship, declared `@NSManaged` with no
 /// body, which Core Data implements at run time: `addToBooks(_:)` and `removeFromBooks(_:)`
 /// add or remove one object, or (given an `NSSet`) each of a set's, in the relationship

@@ -75,7 +75,8 @@ final class ManagedFetchRequestValue: HostObject {
 /// `NSEntityDescription`: an entity of the model, as `Book.entity()` gives it.
 final class EntityDescriptionValue: HostObject {
     static let surfaceName = "NSEntityDescription"
-    let name: String
-    init(name: String) { self.name = name }
+    /// The entity's name; nil for the entity of a generic parameter (`T.entity()`), not known here.
+    let name: String?
+    init(name: String?) { self.name = name }
     var typeName: String { Self.surfaceName }
 }

@@ -68,7 +68,10 @@ enum CoreDataFetchSurface: SurfaceProvider {
         }
         surface.type(EntityDescriptionValue.surfaceName, .class, doc: "An entity of the Core Data model.") { t in
             t.property("var name: String? { get }", doc: "The entity's name (its class's).") { r in
-                .string(try ValueReaders.host(r, EntityDescriptionValue.self, EntityDescriptionValue.surfaceName).name)
+                guard let name = try ValueReaders.host(r, EntityDescriptionValue.self, EntityDescriptionValue.surfaceName).name else {
+                    throw RuntimeFailure("the name of a generic parameter's entity (T.entity()) is not known here: scrollwork does not keep a struct's type arguments")
+                }
+                return .string(name)
             }
         }
         surface.extend("NSManagedObjectContext") { t in
