@@ -58,7 +58,14 @@ extension BodyChecker {
             let type = known?.0 ?? typeCompiledAside(arguments[index].value), literal = known?.1
             guard type != .unknown, !isDefinitelyIncompatible(type, function.parameterTypes[index], constant: literal) else { return false }
             return framework.allSatisfy { entry in
-                guard index < entry.signature.parameters.count, let name = entry.signature.parameters[index].type.dottedName else { return false }
+                guard index < entry.signature.parameters.count else { return false }
+                let syntax = entry.signature.parameters[index].type
+                // `init<T: BinaryFloatingPoint>(_ value: T)`: only what may meet the constraint.
+                if case .named(let generic, let arguments) = syntax.kind, arguments.isEmpty,
+                   let constraint = entry.signature.genericConstraints[generic] ?? nil {
+                    return !mayConform(type, to: constraint)
+                }
+                guard let name = syntax.dottedName else { return false }
                 return isDefinitelyIncompatible(type, staticType(surfaceName: name), constant: literal)
             }
         }
