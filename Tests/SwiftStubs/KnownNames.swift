@@ -694,3 +694,10 @@ func swapAndCurrencyNames() {
 func signNames() {
     _ = (1.5.sign == FloatingPointSign.plus, (-1.0).sign == .minus)
 }
+
+/// Replacing and removing a string's characters by a range of its indices.
+func stringSubrangeNames() {
+    var text = "4000"
+    text.replaceSubrange(text.startIndex...text.startIndex, with: "5")
+    text.removeSubrange(text.startIndex..<text.endIndex)
+}

@@ -28,6 +28,13 @@ enum SwiftStringIndicesSurface: SurfaceProvider {
         return i
     }
 
+    /// A range of the string's indices (`a..<b`, or `a...b` stored as `a..<b + 1`), or Swift's trap.
+    private static func bounds(_ value: Value, in count: Int, _ what: String) throws -> (Int, Int) {
+        guard case .range(let lower, let upper) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Range<String.Index>", value)) }
+        guard lower >= 0, lower <= upper, upper <= count else { throw RuntimeFailure("String index is out of bounds") }
+        return (lower, upper)
+    }
+
     private static func bounds(_ t: inout SurfaceTypeBuilder) {
         t.property("var startIndex: String.Index { get }", doc: "The position of the first character.") { _ in .int(0) }
         t.property("var endIndex: String.Index { get }", doc: "The position one past the last character.") {
@@ -92,6 +99,22 @@ enum SwiftStringIndicesSurface: SurfaceProvider {
             let removed = list.remove(at: try index(a[0], in: list.count, "at"))
             r = .string(String(list))
             return .string(String(removed))
+        }
+        t.mutating("mutating func replaceSubrange<C: Collection, R: RangeExpression>(_ bounds: R, with newElements: C)",
+                   doc: "Replaces the characters in bounds (a closed range too) with the new ones.") { r, a in
+            var list = try characters(r)
+            let (lower, upper) = try bounds(a[0], in: list.count, "replaceSubrange")
+            list.replaceSubrange(lower..<upper, with: Array(try ValueReaders.string(a[1], "with")))
+            guard list.count <= Limits.stringBytes else { throw RuntimeFailure(Limits.stringTooLong) }
+            r = .string(String(list))
+            return .none
+        }
+        t.mutating("mutating func removeSubrange<R: RangeExpression>(_ bounds: R)", doc: "Removes the characters in bounds (a closed range too).") { r, a in
+            var list = try characters(r)
+            let (lower, upper) = try bounds(a[0], in: list.count, "removeSubrange")
+            list.removeSubrange(lower..<upper)
+            r = .string(String(list))
+            return .none
         }
         t.mutating("mutating func insert(_ c: Character, at i: String.Index)", doc: "Inserts a character at i.") { r, a in
             var list = try characters(r)
