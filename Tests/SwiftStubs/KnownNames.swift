@@ -701,3 +701,9 @@ func stringSubrangeNames() {
     text.replaceSubrange(text.startIndex...text.startIndex, with: "5")
     text.removeSubrange(text.startIndex..<text.endIndex)
 }
+
+/// A deep walk of a folder.
+func directoryEnumeratorNames() {
+    let walk: FileManager.DirectoryEnumerator? = FileManager.default.enumerator(atPath: "/tmp")
+    _ = (walk?.nextObject(), walk?.allObjects)
+}

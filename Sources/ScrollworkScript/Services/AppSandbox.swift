@@ -111,6 +111,17 @@ final class AppSandbox {
         return children.map { String($0.dropFirst(path.count + 1)) }.sorted()
     }
 
+    /// Everything under a folder, at any depth, as paths relative to it: each folder's names
+    /// sorted, a folder followed by what it holds (a deep enumeration); nil when it is not a folder.
+    func deepNames(inFolder path: String) -> [String]? {
+        guard let names = names(inFolder: path) else { return nil }
+        let folder = Self.normalized(path)
+        return names.flatMap { name -> [String] in
+            let inner = deepNames(inFolder: folder + "/" + name) ?? []
+            return [name] + inner.map { name + "/" + $0 }
+        }
+    }
+
     /// `/a/./b//c/../d/` → `/a/b/d`: the path's components with `.` and `..` resolved.
     static func normalized(_ path: String) -> String {
         var parts = [Substring]()
