@@ -16,12 +16,21 @@ struct SavedCards: View {
 
     private let missing = FileManager.default.enumerator(atPath: "/nowhere") == nil
 
+    /// The first path, then what is left: nextObject() gives one at a time.
+    private let stepped: String = {
+        guard let walk = FileManager.default.enumerator(atPath: URL.documentsDirectory.appendingPathComponent("old").path),
+              let first = walk.nextObject() as? String else { return "none" }
+        return "\(first) \(walk.allObjects.count) \(walk.nextObject() == nil)"
+    }()
+
     var body: some View {
         VStack {
             Text(found)
                 .id("found")
             Text(missing ? "no folder" : "folder")
                 .id("missing")
+            Text(stepped)
+                .id("stepped")
         }
     }
 }
