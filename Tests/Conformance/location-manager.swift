@@ -39,11 +39,13 @@ struct WhereAmI: View {
         VStack {
             Button("Start") {
                 let accuracy = fetcher.manager.desiredAccuracy
+                let filter = fetcher.manager.distanceFilter == kCLDistanceFilterNone
                 fetcher.manager.desiredAccuracy = kCLLocationAccuracyHundredMeters
+                fetcher.manager.distanceFilter = 50
                 fetcher.start()
                 fetcher.manager.requestLocation()
                 fetcher.manager.requestAlwaysAuthorization()
-                report = "\(accuracy) \(fetcher.manager.desiredAccuracy) \(fetcher.manager.delegate != nil)"
+                report = "\(accuracy) \(fetcher.manager.desiredAccuracy) \(fetcher.manager.delegate != nil) \(filter) \(fetcher.manager.distanceFilter)"
             }
             .id("start")
             Button("Check") {

@@ -60,10 +60,13 @@ public enum CLAuthorizationStatus { case notDetermined, restricted, denied, auth
 
 public protocol CLLocationManagerDelegate: AnyObject {}
 
+public let kCLDistanceFilterNone: CLLocationDistance = -1
+
 open class CLLocationManager {
     public init() {}
     open weak var delegate: CLLocationManagerDelegate?
     open var desiredAccuracy: CLLocationAccuracy = kCLLocationAccuracyBest
+    open var distanceFilter: CLLocationDistance = kCLDistanceFilterNone
     open var authorizationStatus: CLAuthorizationStatus { .notDetermined }
     open var location: CLLocation? { nil }
     open func requestWhenInUseAuthorization() {}

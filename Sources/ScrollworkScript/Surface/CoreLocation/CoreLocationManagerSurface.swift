@@ -15,6 +15,8 @@ enum CoreLocationManagerSurface: SurfaceProvider {
                                ("kCLLocationAccuracyKilometer", 1000.0), ("kCLLocationAccuracyThreeKilometers", 3000.0)] {
             surface.value("let \(name): CLLocationAccuracy", doc: "A desired accuracy, in metres.", .double(metres))
         }
+        // Any movement is reported: `kCLDistanceFilterNone` is -1, as the SDK defines it.
+        surface.value("let kCLDistanceFilterNone: CLLocationDistance", doc: "No distance filter: every movement is reported.", .double(-1))
         surface.type("CLLocationManagerDelegate", .protocol,
                      doc: "What a location manager tells: here never called, the device having no location.")
         surface.type("CLAuthorizationStatus", .enum, doc: "Whether the app may use the device's location.") { t in
@@ -27,6 +29,10 @@ enum CoreLocationManagerSurface: SurfaceProvider {
             t.property("var desiredAccuracy: CLLocationAccuracy { get set }", doc: "The accuracy asked for, kept.",
                        get: { .double(try manager($0).desiredAccuracy) },
                        set: { receiver, new in try manager(receiver).desiredAccuracy = try ValueReaders.double(new, "desiredAccuracy") })
+            t.property("var distanceFilter: CLLocationDistance { get set }",
+                       doc: "How far the device must move before a new location is reported (kCLDistanceFilterNone unless set), kept.",
+                       get: { .double(try manager($0).distanceFilter) },
+                       set: { receiver, new in try manager(receiver).distanceFilter = try ValueReaders.double(new, "distanceFilter") })
             t.property("var authorizationStatus: CLAuthorizationStatus { get }", doc: "Always .notDetermined: no one answers the prompt.") { _ in
                 .symbol("notDetermined")
             }
@@ -51,5 +57,6 @@ enum CoreLocationManagerSurface: SurfaceProvider {
 final class LocationManagerObject: HostObject {
     var delegate: Value = .none
     var desiredAccuracy = -1.0
+    var distanceFilter = -1.0
     var typeName: String { "CLLocationManager" }
 }
