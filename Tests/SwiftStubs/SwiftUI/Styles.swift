@@ -122,6 +122,15 @@ public struct ButtonBorderShape: Equatable, Sendable {
     public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape() }
 }
 
+// iOS 17: a button's border shape is a shape any view may be clipped to.
+extension ButtonBorderShape: Shape {
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+extension Shape where Self == ButtonBorderShape {
+    public static var buttonBorder: ButtonBorderShape { ButtonBorderShape() }
+}
+
 extension View {
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { self }

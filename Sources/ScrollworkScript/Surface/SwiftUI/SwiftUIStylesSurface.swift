@@ -12,7 +12,7 @@ enum SwiftUIStylesSurface: SurfaceProvider {
         surface.type("ControlSize", .enum, doc: "How large controls are; a bordered button's padding follows it.") { t in
             t.cases(["mini", "small", "regular", "large", "extraLarge"], role: .layout, doc: "A control size.")
         }
-        surface.type("ButtonBorderShape", doc: "The shape a bordered button is drawn in (drawn only).") { t in
+        surface.type("ButtonBorderShape", conformsTo: ["Shape"], doc: "The shape a bordered button is drawn in, a shape since iOS 17 (drawn only).") { t in
             for name in ["automatic", "capsule", "roundedRectangle", "circle"] {
                 t.constant("static let \(name): ButtonBorderShape", role: .visual, doc: "The \(name) border shape.", .symbol(name))
             }

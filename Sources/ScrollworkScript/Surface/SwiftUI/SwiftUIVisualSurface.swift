@@ -17,7 +17,8 @@ enum SwiftUIVisualSurface: SurfaceProvider {
                      doc: "Drawn only; the shape still takes the size it is offered.")
             for (name, declaration) in [("rect", "static var rect: Rectangle { get }"), ("circle", "static var circle: Circle { get }"),
                                         ("capsule", "static var capsule: Capsule { get }"),
-                                        ("containerRelative", "static var containerRelative: ContainerRelativeShape { get }")] {
+                                        ("containerRelative", "static var containerRelative: ContainerRelativeShape { get }"),
+                                        ("buttonBorder", "static var buttonBorder: ButtonBorderShape { get }")] {
                 t.constant(declaration, role: .visual, doc: "The \(name) shape.", .symbol(name))
             }
             t.staticFunction("static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle",
