@@ -51,8 +51,12 @@ struct ParkMaps: View {
                 .mapStyle(.imagery)
                 .frame(height: 200)
                 .id("camp")
-                Map(position: $position, interactionModes: .zoom).mapStyle(.hybrid).frame(height: 60)
-                Map(initialPosition: .automatic).mapStyle(.standard).frame(height: 60)
+                Map(position: $position, interactionModes: .zoom).mapStyle(.hybrid(elevation: .realistic)).frame(height: 30)
+                Map(initialPosition: .automatic).mapStyle(.standard(elevation: .flat, emphasis: .muted, pointsOfInterest: .excludingAll))
+                    .frame(height: 30)
+                Map(initialPosition: .automatic).mapStyle(.imagery(elevation: .automatic)).frame(height: 30)
+                Map(initialPosition: .automatic).mapStyle(.hybrid).frame(height: 15)
+                Map(initialPosition: .automatic).mapStyle(.standard).frame(height: 15)
                 Map(initialPosition: Self.following) {
                     Marker("Lodge", systemImage: "house", coordinate: CLLocationCoordinate2D())
                 }

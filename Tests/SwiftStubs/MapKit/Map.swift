@@ -49,10 +49,27 @@ public struct MapPin: MapAnnotationProtocol {
     public init(coordinate: CLLocationCoordinate2D, tint: Color? = nil) {}
 }
 
+public struct PointOfInterestCategories: Sendable {
+    public static let all = PointOfInterestCategories(), excludingAll = PointOfInterestCategories()
+}
+
 public struct MapStyle {
     public static var standard: MapStyle { fatalError() }
     public static var imagery: MapStyle { fatalError() }
     public static var hybrid: MapStyle { fatalError() }
+    public static func standard(elevation: MapStyle.Elevation = .automatic, emphasis: MapStyle.StandardEmphasis = .automatic,
+                                pointsOfInterest: PointOfInterestCategories = .all, showsTraffic: Bool = false) -> MapStyle { fatalError() }
+    public static func imagery(elevation: MapStyle.Elevation = .automatic) -> MapStyle { fatalError() }
+    public static func hybrid(elevation: MapStyle.Elevation = .automatic, pointsOfInterest: PointOfInterestCategories = .all,
+                              showsTraffic: Bool = false) -> MapStyle { fatalError() }
+
+    public struct Elevation: Sendable {
+        public static let automatic = Elevation(), flat = Elevation(), realistic = Elevation()
+    }
+
+    public struct StandardEmphasis: Sendable {
+        public static let automatic = StandardEmphasis(), muted = StandardEmphasis()
+    }
 }
 
 public struct Map: View {

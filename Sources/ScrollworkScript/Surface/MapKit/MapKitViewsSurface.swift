@@ -82,6 +82,28 @@ enum MapKitViewsSurface: SurfaceProvider {
             for name in ["standard", "imagery", "hybrid"] {
                 t.constant("static var \(name): MapStyle { get }", role: .visual, doc: "A map style.", .symbol(name))
             }
+            let elevation = "elevation: MapStyle.Elevation = .automatic"
+            let places = "pointsOfInterest: PointOfInterestCategories = .all, showsTraffic: Bool = false"
+            for (name, parameters) in [("standard", "\(elevation), emphasis: MapStyle.StandardEmphasis = .automatic, \(places)"),
+                                       ("imagery", elevation), ("hybrid", "\(elevation), \(places)")] {
+                t.staticFunction("static func \(name)(\(parameters)) -> MapStyle", role: .visual,
+                                 doc: "The \(name) style with these options (drawn only).") { _ in .symbol(name) }
+            }
+        }
+        surface.type("MapStyle.Elevation", doc: "Whether a map is drawn flat or in relief (drawn only).") { t in
+            for name in ["automatic", "flat", "realistic"] {
+                t.constant("static let \(name): MapStyle.Elevation", role: .visual, doc: "An elevation.", .symbol(name))
+            }
+        }
+        surface.type("MapStyle.StandardEmphasis", doc: "How strongly a standard map is drawn (drawn only).") { t in
+            for name in ["automatic", "muted"] {
+                t.constant("static let \(name): MapStyle.StandardEmphasis", role: .visual, doc: "An emphasis.", .symbol(name))
+            }
+        }
+        surface.type("PointOfInterestCategories", doc: "Which points of interest a map shows (drawn only).") { t in
+            for name in ["all", "excludingAll"] {
+                t.constant("static let \(name): PointOfInterestCategories", role: .visual, doc: "A set of categories.", .symbol(name))
+            }
         }
         surface.extend("View") { t in t.visual(["func mapStyle(_ style: MapStyle) -> some View"], doc: "How a map is drawn.") }
     }
