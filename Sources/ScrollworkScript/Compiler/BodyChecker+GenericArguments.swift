@@ -19,6 +19,14 @@ final class GenericArguments {
         /// A type known when the call runs: an argument's value (`T.Type`) or an enclosing
         /// generic function's own type argument.
         case value(Eval)
+
+        /// The type, as a value, when the code that needs it runs.
+        func type(in f: Frame) throws -> Value {
+            switch self {
+            case .type(let name): return .type(name)
+            case .value(let eval): return try eval(f)
+            }
+        }
     }
 
     let function: ScriptFunction
@@ -45,13 +53,7 @@ final class GenericArguments {
     /// An unbound parameter stores nil: reading `T` then is a located error.
     func stores() -> [(slot: Int, eval: Eval)] {
         function.genericSlots.indices.map { index in
-            (function.genericSlots[index].slot, { [self] f in
-                switch sources[index] {
-                case .type(let name)?: return .type(name)
-                case .value(let eval)?: return try eval(f)
-                case nil: return .none
-                }
-            })
+            (function.genericSlots[index].slot, { [self] f in try sources[index]?.type(in: f) ?? .none })
         }
     }
 }

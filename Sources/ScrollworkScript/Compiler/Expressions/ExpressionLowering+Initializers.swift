@@ -23,8 +23,7 @@ extension ExpressionLowering {
 
     func typeArgumentOfSelf(depth: Int, index: Int, name: String, range: SourceRange) -> Typed {
         Typed({ f in
-            let owner = depth == 0 ? f.slots[0] : f.ancestor(depth).slots[0]
-            guard case .object(let object) = owner, index < object.typeArguments.count else {
+            guard case .object(let object) = f.ancestor(depth).slots[0], index < object.typeArguments.count else {
                 return .host(UnboundGenericParameter(name: name, range: range))
             }
             return object.typeArguments[index]
@@ -35,12 +34,7 @@ extension ExpressionLowering {
         Typed({ f in
             let value = try made(f)
             guard case .object(let object) = value else { return value }
-            object.typeArguments = try typeArguments.map { source in
-                switch source {
-                case .type(let name): return .type(name)
-                case .value(let eval): return try eval(f)
-                }
-            }
+            object.typeArguments = try typeArguments.map { try $0.type(in: f) }
             return value
         }, type)
     }
