@@ -114,7 +114,7 @@ extension BodyChecker {
         if scope.lookup(name) != nil || global(name, at: nameRange) != nil {
             return dynamicCall(expression(Expression(kind: .identifier(name), range: nameRange)), arguments, range: range)
         }
-        if let (_, type, _) = scope.selfScope(), type.kind == .protocolType, Self.requirement(among: declarations.requirements(of: type), name, fits: arguments) {
+        if let (_, type, _) = scope.selfScope(), type.kind == .protocolType, Self.requirement(among: requirements(of: type), name, fits: arguments) {
             // A requirement called in the protocol's extension: the conforming type's implementation.
             return memberCall(expressionLowering.lower(selfValue(range: nameRange)), name, arguments,
                               nameRange: nameRange, range: range, asPlace: { nil })

@@ -226,7 +226,7 @@ extension BodyChecker {
         if let surfaceSelf = type.surfaceSelf, let typeName = surfaceTypeName(of: surfaceSelf) {
             return !surface.members(of: typeName, named: name).isEmpty
         }
-        return declarations.requirements(of: type).contains { $0.name == name }
+        return requirements(of: type).contains { $0.name == name }
     }
 
     /// What a value of a standard protocol the script extends has, read on `self` in the

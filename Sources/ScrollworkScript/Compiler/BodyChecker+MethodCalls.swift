@@ -25,7 +25,7 @@ extension BodyChecker {
             return dynamicCall(property, arguments, range: range)
         }
         if let nominal = receiver.type.nominal, nominal.kind == .protocolType,
-           Self.requirement(among: declarations.requirements(of: nominal), name, fits: arguments) {
+           Self.requirement(among: requirements(of: nominal), name, fits: arguments) {
             // A requirement the call's labels name, even where the protocol's extension adds a
             // method of the same name with other labels: the conforming type's implementation.
             return dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: asPlace)
@@ -59,7 +59,7 @@ extension BodyChecker {
         }
         if let nominal = receiver.type.unwrapped.nominal,
            nominal.kind != .structure || !(conforms(nominal, to: "View") || conforms(nominal, to: "Layout")) {
-            if nominal.kind == .protocolType, declarations.requirements(of: nominal).contains(where: { $0.name == name }) {
+            if nominal.kind == .protocolType, requirements(of: nominal).contains(where: { $0.name == name }) {
                 return dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: asPlace)
             }
             if nominal.kind == .structure, receiver.type == receiver.type.unwrapped, conforms(nominal, to: "OptionSet"),

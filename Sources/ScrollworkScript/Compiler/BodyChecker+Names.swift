@@ -80,7 +80,7 @@ extension BodyChecker {
     private func nonStructSelfMember(_ name: String, _ type: StructType, range: SourceRange) -> TypedExpression? {
         let known = type.fieldIndex[name] != nil || type.computedProperty(named: name) != nil
             || inherited?.computed(of: type, name) != nil || (name == "rawValue" && type.rawType != nil)
-            || declarations.requirements(of: type).contains { $0.name == name && $0.kind == .property }
+            || requirements(of: type).contains { $0.name == name && $0.kind == .property }
             || (type.surfaceSelf != nil && implicitSelfHasMember(type, name))
             || (type.kind == .classType && frameworkAncestorHasMember(type, name))
             || (name == "objectWillChange" && isObservableObjectClass(type))

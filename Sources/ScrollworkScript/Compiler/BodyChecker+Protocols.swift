@@ -15,6 +15,12 @@ extension BodyChecker {
         return result
     }
 
+    /// A protocol's requirements with those of the protocols it refines (`protocol Store:
+    /// Repository` has `Repository`'s `load()` too), as a value of it has them all.
+    func requirements(of proto: StructType) -> [ProtocolRequirement] {
+        proto.requirements + scriptProtocols(of: proto).flatMap(\.requirements)
+    }
+
     /// Every type has what the protocols it names require, as swiftc checks: the script's own
     /// protocols (a protocol extension's member counts), and the SwiftUI ones whose members
     /// scrollwork calls (`View.body`, `ViewModifier.body(content:)`, `PreferenceKey`).

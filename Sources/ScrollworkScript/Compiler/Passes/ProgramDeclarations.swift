@@ -125,18 +125,6 @@ extension ProgramDeclarations {
     /// Whether a script type conforms to a protocol, directly, through a superclass, as a
     /// `View` (whose protocols the surface knows), through the app's own protocols' refinements
     /// (`protocol Ingredient: Identifiable, Hashable`), or as `Hashable` and `Comparable` are `Equatable`.
-    /// A protocol's requirements with those of the protocols it refines (`protocol Store:
-    /// Repository` has `Repository`'s `load()` too), as a value of it has them all.
-    func requirements(of proto: StructType) -> [ProtocolRequirement] {
-        var found = proto.requirements, pending = proto.allConformances, seen: Set<String> = [proto.name]
-        while let next = pending.popLast() {
-            guard seen.insert(next).inserted, let refined = types[next], refined.kind == .protocolType else { continue }
-            found += refined.requirements
-            pending += refined.allConformances
-        }
-        return found
-    }
-
     func conforms(_ type: StructType, to name: String, surface: Surface) -> Bool {
         if surface.conforms(type, to: name) { return true }
         var pending = type.allConformances, seen = Set<String>()
