@@ -112,4 +112,10 @@ enum ArgumentReader {
         guard ViewConversion.isView(value) else { return nil }
         return try ViewConversion.node(value, range: range, in: context)
     }
+
+    /// A title given as a string or as a `Text` (`navigationTitle`, an alert's): its text.
+    static func title(_ value: Value, range: SourceRange, in context: ScriptContext?) throws -> String {
+        if case .string(let text) = StateBox.unwrap(value) { return text }
+        return try view(value, range: range, in: context).flatMap(ControlViews.firstText) ?? ""
+    }
 }

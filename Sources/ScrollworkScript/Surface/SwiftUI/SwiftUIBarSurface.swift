@@ -11,8 +11,7 @@ enum SwiftUIBarSurface: SurfaceProvider {
             try ViewModifiers.append(.bar(preference), to: &value, range: a.range, in: a.context)
         }
         func title(_ value: Value, _ a: SurfaceArguments) throws -> String {
-            if case .string(let text) = StateBox.unwrap(value) { return text }
-            return try ArgumentReader.view(value, range: a.range, in: a.context).flatMap(ControlViews.firstText) ?? ""
+            try ArgumentReader.title(value, range: a.range, in: a.context)
         }
         func mode(_ value: Value) -> BarPreference.TitleDisplayMode {
             if case .symbol(let name) = value, let mode = BarPreference.TitleDisplayMode(rawValue: name) { return mode }

@@ -51,19 +51,13 @@ enum SwiftUIPresentationSurface: SurfaceProvider {
         try attach(kind, &value, a, actions: .function(made))
     }
 
-    /// A string title, or the text of a `Text` one.
-    private static func title(_ value: Value, _ a: SurfaceArguments) throws -> String {
-        if case .string(let text) = StateBox.unwrap(value) { return text }
-        return try ArgumentReader.view(value, range: a.range, in: a.context).flatMap(ControlViews.firstText) ?? ArgumentReader.string(value)
-    }
-
     private static func attach(_ kind: DialogHook.Kind, _ value: inout Value, _ a: SurfaceArguments, actions: Value) throws {
         guard case .host(let binding as StateBox) = a[1] else {
             throw RuntimeFailure("\(kind.rawValue) needs a binding such as $isPresented")
         }
         let runtime = try a.context.requiredRuntime()
         let views = try ViewConstructors.content(actions, range: a.range, in: a.context)
-        let hook = DialogHook(kind: kind, title: try title(a[0], a), binding: binding, actions: try DialogHook.actions(views),
+        let hook = DialogHook(kind: kind, title: try ArgumentReader.title(a[0], range: a.range, in: a.context), binding: binding, actions: try DialogHook.actions(views),
                               range: a.range, level: runtime.childLevel("@\(kind.rawValue)"))
         try ViewModifiers.append(.reader(hook), to: &value, range: a.range, in: a.context)
     }
