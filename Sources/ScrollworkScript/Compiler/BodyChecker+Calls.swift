@@ -366,13 +366,13 @@ extension BodyChecker {
                 return placeholder
             }
         }
-        guard let typeName = surfaceTypeName(of: expected) else {
+        guard let typeName = surfaceTypeName(of: expected) ?? frameworkConstraint(of: expected) else {
             if let leftOut = unsimulatedImplicitMember(name, arguments, at: nameRange) { return leftOut }
             if let type = onlyEnumDeclaringCase(name),
                let constructed = enumConstruction(type, name, arguments, nameRange: nameRange, range: range) { return constructed }
             return failure("cannot infer contextual base in reference to member '\(name)'", at: nameRange)
         }
-        if name == "init" { return initializerCall(typeName, arguments, range: range, nameRange: nameRange) }
+        if name == "init" { return initializerCall(typeName, arguments, range: range, nameRange: nameRange, resultType: expected) }
         let statics = surface.statics(of: typeName, named: name)
         guard !statics.isEmpty else {
             // `setFilter(.crystallize())`: beyond the part of a module the surface has, left out for it.

@@ -90,11 +90,12 @@ extension BodyChecker {
                     // `receiver.name(arguments)`: a method, or a modifier of a view.
                     let prefix = operations[..<index]
                     var throughPlace = false
-                    // `(1...n).map { _ in .init(…) }` where `[Face]` is wanted: the closure makes a `Face`.
+                    // `(1...n).map { _ in .init(…) }` where `[Face]` is wanted: the closure makes a `Face`
+                    // (`compactMap`'s an optional one).
                     var closureResult: StaticType?
-                    if name == "map", arguments.count == 1, case .closure = arguments[0].value.kind,
+                    if name == "map" || name == "compactMap", arguments.count == 1, case .closure = arguments[0].value.kind,
                        case .array(let element) = expectation(after: index + 1), element != .unknown {
-                        closureResult = element
+                        closureResult = name == "map" ? element : .optional(element)
                     }
                     if closureResult == nil { closureResult = taskGroupChildResult(receiver.type, method: name) }
                     let result = expectation(after: index + 1)

@@ -107,7 +107,8 @@ extension BodyChecker {
                 : scope.declare(parameter.name, type: type, isLet: !parameter.isInout, range: parameter.range).slot
             if parameter.name.hasPrefix("$"), parameter.name.count > 1 {
                 // `$item`: the binding, and `item` for the value it holds.
-                let value = scope.declare(String(parameter.name.dropFirst()), type: .unknown, isLet: true, range: parameter.range).slot
+                let value = scope.declare(String(parameter.name.dropFirst()), type: .unknown, isLet: true, bindingSlot: slot,
+                                          range: parameter.range).slot
                 function.bindingParameters.append((slot, value))
             }
             function.addClosureParameter(slot: slot, type: type, isInout: parameter.isInout)

@@ -124,14 +124,20 @@ extension BodyChecker {
             if case .array = e.kind { return true }
             return Self.startsWithImplicitMember(e)
         }
+        // `fixed ? width : .none`: Optional's own `none`, the branches being of the optional type.
+        func beside(_ implicit: Expression, _ other: Typed) -> StaticType {
+            guard other.type != .unknown else { return expected }
+            if case .implicitMember("none", _) = implicit.kind, other.type == other.type.unwrapped { return .optional(other.type) }
+            return other.type
+        }
         let (thenIsImplicit, otherwiseIsImplicit) = (takesContext(then), takesContext(otherwise))
         if otherwiseIsImplicit, !thenIsImplicit {
             let a = expression(then, expected: expected)
-            return (a, expression(otherwise, expected: a.type == .unknown ? expected : a.type))
+            return (a, expression(otherwise, expected: beside(otherwise, a)))
         }
         if thenIsImplicit, !otherwiseIsImplicit {
             let b = expression(otherwise, expected: expected)
-            return (expression(then, expected: b.type == .unknown ? expected : b.type), b)
+            return (expression(then, expected: beside(then, b)), b)
         }
         return (expression(then, expected: expected), expression(otherwise, expected: expected))
     }

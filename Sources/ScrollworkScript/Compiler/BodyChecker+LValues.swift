@@ -361,6 +361,7 @@ extension BodyChecker {
 
     private func namedLValue(_ name: String, range: SourceRange, asBase: Bool) -> (LValue, StaticType)? {
         if let (depth, local) = scope.lookup(name) {
+            if let binding = local.bindingSlot { return (boundValueLValue(local.slot, binding: binding, depth: depth), local.type) }
             if local.isLet, asBase, mayBeReference(local.type) {
                 return (referenceBase(slotLValue(local.slot, depth: depth).get, what: name, range: range), local.type)
             }
@@ -452,6 +453,20 @@ extension BodyChecker {
         }
         return LValue(get: { f in f.ancestor(depth).slots[slot] },
                       modify: { f, body in try body(&f.ancestor(depth).slots[slot]) })
+    }
+
+    /// `tab.width = w` of a `$tab` closure parameter: the value is the binding's, changed and
+    /// written back through it (as Swift's `tab` is the binding's `wrappedValue`, whose setter
+    /// is nonmutating), and the local copy kept in step.
+    private func boundValueLValue(_ slot: Int, binding: Int, depth: Int) -> LValue {
+        let value = slotLValue(slot, depth: depth), holder = slotLValue(binding, depth: depth)
+        return LValue(get: { f in StateBox.unwrap(try holder.get(f)) }, modify: { f, body in
+            let box = try holder.get(f)
+            var current = StateBox.unwrap(box)
+            try body(&current)
+            _ = StateBox.write(current, into: box)
+            try value.set(f, current)
+        })
     }
 
     private func globalLValue(_ slot: Int) -> LValue {

@@ -330,7 +330,7 @@ extension BodyChecker {
         if let entry = protocolStatics[name], surfaceTypeName(of: expected).map({ entry.proto == $0 }) ?? true {
             return .staticProperty(entry.function, range: range)
         }
-        if let typeName = surfaceTypeName(of: expected) {
+        if let typeName = surfaceTypeName(of: expected) ?? frameworkConstraint(of: expected) {
             return surfaceStatic(typeName, name, range: range, isImplicit: true, hints: hints)
         }
         // No type to look in (a generic parameter, an untyped place): the case by its name,
@@ -340,6 +340,15 @@ extension BodyChecker {
 }
 
 extension BodyChecker {
+    /// `SkeletonView(.rect(cornerRadius: 5))` of an app's `init(_ shape: S)` with `S: Shape`: a
+    /// leading-dot member is one the framework protocol offers (`Shape.rect(cornerRadius:)`,
+    /// declared `where Self == RoundedRectangle`), as Swift finds it; a value of that type has
+    /// the protocol's members (`shape.fill(color)`).
+    func frameworkConstraint(of expected: StaticType) -> String? {
+        guard case .generic(_, let constraint?) = expected.unwrapped, surface.type(named: constraint)?.kind == .protocol else { return nil }
+        return constraint
+    }
+
     /// `objectWillChange` of an `ObservableObject` class, which Combine synthesizes unless the
     /// class declares its own: the publisher whose `send()` announces a change. One declared
     /// as `let objectWillChange = ObservableObjectPublisher()` is that publisher too: SwiftUI

@@ -141,14 +141,20 @@ extension BodyChecker {
     }
 
     /// The type of what `+` adds to a point in time, for an implicit member on the right.
-    static let intervalTypes = ["DispatchTime": "DispatchTimeInterval"]
+    static let intervalTypes = ["DispatchTime": "DispatchTimeInterval", "DispatchWallTime": "DispatchTimeInterval"]
 
     /// Compiles both operands so an Int literal beside a Double becomes a Double, as Swift types it.
     private func operands(_ left: Operand, _ right: Operand, expected: StaticType) -> (Typed, Typed) {
         // `timeout == .milliseconds(1500)`: the implicit side is compiled once, with the other's type.
         if right.isImplicitMember != left.isImplicitMember {
-            let known = (right.isImplicitMember ? left : right).compile(expected)
-            let implicit = (right.isImplicitMember ? right : left).compile(known.type != .unknown ? known.type : expected)
+            let (knownSide, implicitSide) = right.isImplicitMember ? (left, right) : (right, left)
+            var known = knownSide.compile(expected)
+            // `2 * .pi`: a literal beside a member Int lacks and Double has is a Double, as Swift infers it.
+            if known.type == .int, knownSide.isLiteral, let name = implicitSide.implicitName,
+               !hasStatic(name, of: "Int"), hasStatic(name, of: "Double") {
+                known = knownSide.compile(.double)
+            }
+            let implicit = implicitSide.compile(known.type != .unknown ? known.type : expected)
             return right.isImplicitMember ? (known, implicit) : (implicit, known)
         }
         var a = left.compile(expected), b: Typed

@@ -293,6 +293,10 @@ extension BodyChecker {
         case .postfix(let base, let operations) where operations.count == 1 && operations[0].callArguments != nil:
             // `.degrees(15)` is whatever type has that static member.
             if case .implicitMember(let name, _) = base.kind {
+                // `Text(.init(markdown))`: an initialiser of a generic parameter (`S: StringProtocol`) is
+                // not inferred; the overload of a concrete type (`LocalizedStringKey`) takes it, as in Swift.
+                if name == "init", case .named(let generic, let arguments) = parameter.type.kind, arguments.isEmpty,
+                   generics[generic] != nil { return false }
                 guard let typeName = surfaceTypeName(of: expected) else { return expected == .unknown }
                 if name == "init", let arguments = operations[0].callArguments {
                     // `.padding(.init(top: 6, leading: 0, bottom: 12, trailing: 0))` is EdgeInsets', whose
@@ -537,6 +541,12 @@ extension BodyChecker {
         if parameter.isInout { return .constant(.none, .unknown) }
         var type = surfaceType(parameter.type, selfType: selfType, generics: generics)
         if type == .unknown || isCodingKeyParameter(parameter, generics), let inferred { type = inferred }
+        if type == .unknown, let name = parameter.type.dottedName, let fixed = wrapped[name] { type = fixed }
+        var closureResult = closureResult
+        if case .function(_, let result)? = parameter.type.unwrappedFunction?.kind, let name = result.dottedName,
+           let fixed = wrapped[name] {
+            closureResult = fixed
+        }
         if case .array(let element) = selfType.unwrapped, element != .unknown, let index = bound.first,
            case .array = arguments[index].value.kind, case .named(let name, _) = parameter.type.kind,
            SurfaceSignature.elementSequences(in: match.entry.declaration).contains(name) {
@@ -691,10 +701,10 @@ extension BodyChecker {
         // learn the parameters the callee passes.
         var takesHint = value.lastMember != nil
         if case .closure = value.kind { takesHint = true }
-        var hints = ClosureHints(result: closureResult)
+        var hints = ClosureHints(result: closureResult ?? (Self.returnsImplicitMember(value) ? declaredResult(of: parameter, generics: generics) : nil))
         if takesHint, case .function(let parameters, _) = parameter.type.unwrappedFunction?.kind {
             hints.parameters = parameters.map { type in
-                if case .named(let name, _) = type.kind, let fixed = wrapped[name] { return fixed }
+                if let name = type.dottedName, let fixed = wrapped[name] { return fixed }
                 return surfaceType(type, selfType: selfType, generics: generics)
             }
             hints.inoutParameters = parameter.inoutClosureParameters
@@ -716,6 +726,26 @@ extension BodyChecker {
         })
         if let constant = compiled.constant { converted = .constant(coerce(constant, to: .double), type) }
         return converted
+    }
+
+    /// Whether a closure is one expression (or `return` of one) starting with a leading dot.
+    private static func returnsImplicitMember(_ value: Expression) -> Bool {
+        guard case .closure(let closure) = value.kind, closure.body.count == 1 else { return false }
+        switch closure.body[0].kind {
+        case .expression(let e), .returnStatement(let e?): return startsWithImplicitMember(e)
+        default: return false
+        }
+    }
+
+    /// `animation: { _ in .linear(duration: 0.06) }` for `(Phase) -> Animation?`: a closure
+    /// parameter's declared result, when it is a framework value type (not a protocol, a generic
+    /// or a view), types the leading-dot member the closure returns, as in Swift.
+    private func declaredResult(of parameter: SurfaceParameter, generics: [String: String?]) -> StaticType? {
+        guard case .function(_, let result)? = parameter.type.unwrappedFunction?.kind else { return nil }
+        let type = surfaceType(result, generics: generics)
+        guard case .named(let name) = type.unwrapped, name != "View", surface.type(named: name)?.kind != .protocol,
+              generics[result.dottedName ?? ""] == nil else { return nil }
+        return type
     }
 
     /// An argument whose type no overload that fits the call's labels can take is an error,

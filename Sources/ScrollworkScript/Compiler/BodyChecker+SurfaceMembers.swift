@@ -106,7 +106,8 @@ extension BodyChecker {
             if conforms(ref.type, to: "Layout") { return "Layout" }
             return conforms(ref.type, to: "View") ? "View" : nil
         }
-        return surfaceTypeName(of: type)
+        // A value of an app's generic `S: Shape` has `Shape`'s members.
+        return surfaceTypeName(of: type) ?? frameworkConstraint(of: type)
     }
 }
 

@@ -172,6 +172,8 @@ extension BodyChecker {
                 let lineage = surface.lineage(of: surfaceName)
                 if lineage.contains(name) { return true }
                 if name == "Equatable", lineage.contains("Hashable") || lineage.contains("Comparable") { return true }
+                // A framework enum (`ColorScheme`, `Edge`) is Equatable and Hashable, as each declares.
+                if ["Equatable", "Hashable"].contains(name), surface.type(named: surfaceName)?.kind == .enum { return true }
                 return !Self.standardConformances.values.contains { $0.contains(name) }
             }
             return namedConverts(surfaceName, to: name)

@@ -120,7 +120,25 @@ extension BodyChecker {
             let fieldType = type.fieldTypes[field]
             if fieldType != .unknown { result[generic] = fieldType }
         }
+        if let (name, value) = preferenceValueType(pairs, arguments, generics: generics) { result[name] = value }
         return result
+    }
+
+    /// `preference(key: FrameKey.self, value: .init(…))`: `K.Value` is the value type of the key
+    /// the call names (its `Value` alias, else its `defaultValue`'s type), as Swift infers it, so
+    /// an implicit member or a closure's result (`anchorPreference`'s transform) finds its type.
+    private func preferenceValueType(_ pairs: [(SurfaceParameter, [Int])], _ arguments: [Argument],
+                                     generics: [String: String?]) -> (String, StaticType)? {
+        for (parameter, bound) in pairs {
+            guard case .member(let base, "Type", _) = parameter.type.kind, case .named(let generic, _) = base.kind,
+                  generics[generic] == "PreferenceKey", let index = bound.first,
+                  case .postfix(let spelled, let operations) = arguments[index].value.kind, operations.count == 1,
+                  case .member("self", _) = operations[0].kind, let keyName = typeNameSpelled(by: spelled),
+                  let key = types[keyName] else { continue }
+            let value = key.typeAliases["Value"] ?? globals["\(keyName).defaultValue"]?.type ?? .unknown
+            return value == .unknown ? nil : (generic + ".Value", value)
+        }
+        return nil
     }
 
     /// The property `$name` and `self.$name` project.

@@ -16,6 +16,8 @@ struct LocalName {
     var isChildTask = false
     /// A computed local (`var total: Int { a + b }`): its slot holds the getter, run at each read.
     var isComputed = false
+    /// `tab` of a `$tab` closure parameter: the slot of the binding that writes to it go through.
+    var bindingSlot: Int?
 }
 
 /// What `fallthrough` in the switch case being compiled reaches: the next case, with the
@@ -114,9 +116,9 @@ final class FunctionScope {
 
     @discardableResult
     func declare(_ name: String, type: StaticType, isLet: Bool, isGivenLater: Bool = false, isChildTask: Bool = false,
-                 isComputed: Bool = false, range: SourceRange) -> LocalName {
+                 isComputed: Bool = false, bindingSlot: Int? = nil, range: SourceRange) -> LocalName {
         let local = LocalName(slot: newSlot(), type: type, isLet: isLet, range: range, isGivenLater: isGivenLater,
-                              isChildTask: isChildTask, isComputed: isComputed)
+                              isChildTask: isChildTask, isComputed: isComputed, bindingSlot: bindingSlot)
         blocks[blocks.count - 1][name] = local
         return local
     }

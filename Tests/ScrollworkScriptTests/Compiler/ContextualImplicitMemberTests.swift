@@ -124,3 +124,20 @@ import ScrollworkFrontEnd
     let diagnostics = program.load([source])
     #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
 }
+
+/// `Text(.init(markdown))`, the way apps show a String as a localised key: the leading-dot
+/// initialiser is `LocalizedStringKey`'s (not a generic `StringProtocol`'s, which swiftc cannot
+/// infer, nor `Image(_:)`'s), so the text is the string's nine characters, 8 pt each.
+@Test func aLeadingDotInitialiserOfTextMakesAKey() throws {
+    let program = ScriptProgram()
+    let diagnostics = program.load(SourceFile(id: 1, path: "Note.swift", text: """
+        import SwiftUI
+        struct Note: View {
+            let markdown = "plain key"
+            var body: some View { ScrollView(.horizontal) { Text(.init(markdown)) } }
+        }
+        #Preview("Note") { Note() }
+        """))
+    #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+    #expect(try program.makeScene("Note").simulation.layout.contentSize.width == 72)
+}

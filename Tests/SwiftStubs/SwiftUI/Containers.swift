@@ -92,6 +92,11 @@ extension ForEach where Content: View {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) { fatalError() }
 }
 
+extension ForEach where Content: View {
+    public init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+        where C.Element: Identifiable, C.Index: Hashable, Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID { fatalError() }
+}
+
 public struct Section<Parent, Content, Footer>: View {
     public typealias Body = Never
     public var body: Never { fatalError() }

@@ -39,6 +39,7 @@ public enum TextAlignment: Hashable, CaseIterable, Sendable {
 
 public struct Image: View, Equatable {
     public init(systemName: String) {}
+    public init(systemName: String, variableValue: Double?) {}
     public init(_ name: String, bundle: Bundle? = nil) {}
     public typealias Body = Never
     public var body: Never { fatalError() }
@@ -103,6 +104,8 @@ extension Shape {
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View { self }
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { self }
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { self }
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool) -> some View { self }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool) -> some View { self }
     public func stroke(lineWidth: CGFloat = 1) -> some Shape { self }
     public func stroke(style: StrokeStyle) -> some Shape { self }
 }
@@ -152,6 +155,7 @@ extension Shape where Self == Circle {
 
 extension Shape where Self == Capsule {
     public static var capsule: Capsule { Capsule() }
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 
 extension Shape where Self == ContainerRelativeShape {
@@ -225,6 +229,7 @@ public struct UnevenRoundedRectangle: Shape {
 public struct Path: Shape, Equatable {
     public init() {}
     public func applying(_ transform: CGAffineTransform) -> Path { self }
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { self }
     public init(_ path: CGPath) {}
     public init(_ rect: CGRect) {}
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}

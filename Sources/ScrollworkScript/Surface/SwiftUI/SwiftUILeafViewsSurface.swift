@@ -15,20 +15,25 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
             t.initializer("init<S: StringProtocol>(_ content: S)", role: .view, doc: "Text showing the string.") {
                 view(.text(ArgumentReader.string($0[0])))
             }
+            // The app's one localisation is the key itself, as for `String(localized:)`. Before the image's:
+            // `Text(.init(markdown))` makes a key, as swiftc chooses.
+            t.initializer("init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: String? = nil)",
+                          role: .view, doc: "Text showing the key (the app's one localisation is its development language).") {
+                view(.text(ArgumentReader.string($0[0])))
+            }
             t.initializer("init(_ image: Image)", role: .view, doc: "An image inside text: one character wide (8 pt), one line high.") { _ in
                 view(.text("*"))
             }
             t.initializer("init(verbatim content: String)", role: .view, doc: "Text showing the string as it is.") {
                 view(.text(ArgumentReader.string($0[0])))
             }
-            // The app's one localisation is the key itself, as for `String(localized:)`.
-            t.initializer("init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: String? = nil)",
-                          role: .view, doc: "Text showing the key (the app's one localisation is its development language).") {
-                view(.text(ArgumentReader.string($0[0])))
-            }
         }
         surface.type("Image", conformsTo: ["View"], doc: "An image, 24×24 unless resizable.") { t in
             t.initializer("init(systemName: String)", role: .view, doc: "An SF Symbol.") { view(.image(systemName: ArgumentReader.string($0[0]))) }
+            t.initializer("init(systemName: String, variableValue: Double?)", role: .view,
+                          doc: "An SF Symbol; the variable value fills its layers (drawn only), its size is the symbol's.") {
+                view(.image(systemName: ArgumentReader.string($0[0])))
+            }
             t.initializer("init(_ name: String, bundle: Bundle? = nil)", role: .view,
                           doc: "An image from the asset catalogs, at its natural size (every catalog loaded is searched, whatever the bundle).") { a in
                 view(AssetLookup.imageNode(ArgumentReader.string(a[0]), context: a.context))

@@ -53,6 +53,8 @@ enum SwiftUIShapeStylesSurface: SurfaceProvider {
                         role: .layout, doc: "The shape, filled with the style, behind the view in its frame; it takes touches there.") { value, a in
                 try layer(&value, shape: a[1], range: a.range, in: a.context)
             }
+            t.visual(["func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View"],
+                     doc: "The shape, filled with the style, drawn over the view in its frame (drawn only).")
             t.transform("func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View", role: .layout,
                         doc: "The shape, filled with the background style, behind the view in its frame; it takes touches there.") { value, a in
                 try layer(&value, shape: a[0], range: a.range, in: a.context)
@@ -84,17 +86,7 @@ enum SwiftUIShapeStylesSurface: SurfaceProvider {
 
     /// The shape of `background(_:in:)` as a view behind the modified one, sized to its frame.
     private static func layer(_ value: inout Value, shape: Value, range: SourceRange, in context: ScriptContext?) throws {
-        let node: ViewNode
-        if let view = try ArgumentReader.view(shape, range: range, in: context) {
-            node = view
-        } else {
-            // `.rect(cornerRadius:)`, `.circle`, `.capsule`: the shapes as implicit members.
-            switch ValueReaders.symbol(shape) {
-            case "circle": node = ViewNode(.shape(.circle))
-            case "capsule": node = ViewNode(.shape(.capsule))
-            default: node = ViewNode(.shape(.rectangle))
-            }
-        }
+        let node = try ArgumentReader.view(shape, range: range, in: context) ?? ViewNode(.shape(.rectangle))
         try ViewModifiers.change(&value, range: range, in: context) { $0 = $0.background(alignment: .center, node) }
     }
 

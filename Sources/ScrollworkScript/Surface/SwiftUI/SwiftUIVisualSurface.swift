@@ -13,21 +13,31 @@ enum SwiftUIVisualSurface: SurfaceProvider {
             t.visual(["func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View",
                       "func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View",
                       "func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View",
+                      "func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View",
+                      "func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View",
                       "func stroke(lineWidth: CGFloat = 1) -> some Shape", "func stroke(style: StrokeStyle) -> some Shape"],
                      doc: "Drawn only; the shape still takes the size it is offered.")
-            for (name, declaration) in [("rect", "static var rect: Rectangle { get }"), ("circle", "static var circle: Circle { get }"),
-                                        ("capsule", "static var capsule: Capsule { get }"),
-                                        ("containerRelative", "static var containerRelative: ContainerRelativeShape { get }"),
-                                        ("buttonBorder", "static var buttonBorder: ButtonBorderShape { get }")] {
-                t.constant(declaration, role: .visual, doc: "The \(name) shape.", .symbol(name))
+            // The shapes themselves, as `Rectangle()` makes one: a shape an app takes as `some Shape`
+            // is drawn and modified like any other (`SkeletonBar(.rect(cornerRadius: 5))`).
+            func shape(_ kind: ShapeKind) -> Value { ViewConstructors.view(ViewNode(.shape(kind))) }
+            for (name, declaration, kind) in [("rect", "static var rect: Rectangle { get }", ShapeKind.rectangle),
+                                              ("circle", "static var circle: Circle { get }", .circle),
+                                              ("capsule", "static var capsule: Capsule { get }", .capsule),
+                                              ("containerRelative", "static var containerRelative: ContainerRelativeShape { get }", .rectangle),
+                                              ("buttonBorder", "static var buttonBorder: ButtonBorderShape { get }", .rectangle)] {
+                t.constant(declaration, role: .visual, doc: "The \(name) shape.", shape(kind))
             }
             t.staticFunction("static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle",
-                             role: .visual, doc: "A rounded rectangle.") { _ in .symbol("rect") }
+                             role: .visual, doc: "A rounded rectangle.") { a in
+                shape(.roundedRectangle(cornerRadius: try ValueReaders.double(a[0], "cornerRadius")))
+            }
+            t.staticFunction("static func capsule(style: RoundedCornerStyle) -> Capsule", role: .visual,
+                             doc: "A capsule with corners of the style.") { _ in shape(.capsule) }
             t.staticFunction("static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, "
                              + "topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle",
-                             role: .visual, doc: "A rectangle whose corners have radii of their own.") { _ in .symbol("rect") }
+                             role: .visual, doc: "A rectangle whose corners have radii of their own.") { _ in shape(.rectangle) }
             t.staticFunction("static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle",
-                             role: .visual, doc: "A rectangle whose corners have the radii given.") { _ in .symbol("rect") }
+                             role: .visual, doc: "A rectangle whose corners have the radii given.") { _ in shape(.rectangle) }
         }
         // A border is stroked inside the shape, which only a shape that can inset itself can do.
         surface.extend("InsettableShape") { t in
