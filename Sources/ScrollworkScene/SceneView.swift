@@ -97,6 +97,11 @@ public struct ItemActions: Hashable {
     public var simultaneousLongPresses: [LongPress] = []
     public var drag: DragGestureSpec?
 
+    /// Whether the tap is one of these actions' (the one that wins, high-priority or simultaneous).
+    public func hasTap(_ token: ActionToken) -> Bool {
+        tap == token || highPriorityTap == token || simultaneousTaps.contains(token)
+    }
+
     public init(tap: ActionToken? = nil, longPress: LongPress? = nil, drag: DragGestureSpec? = nil) {
         self.tap = tap
         self.longPress = longPress

@@ -22,7 +22,7 @@ extension ScriptScene {
         guard let (tokens, owner) = instance.tapActions(in: chain) else {
             return "\(place): \(describe(reached)) — no tap action there"
         }
-        try instance.runTaps(tokens)
+        try instance.runTaps(tokens, at: point, in: chain)
         let via = owner.view.frame == reached.view.frame && owner.view.kind == reached.view.kind ? "" : ", action of \(describe(owner))"
         return "\(place): \(describe(reached))\(via)"
     }

@@ -15,9 +15,19 @@ extension SceneInstance {
     }
 
     /// Runs the taps one touch reaches, each action taken before any runs (a re-evaluation
-    /// issues new tokens).
-    public func runTaps(_ tokens: [ActionToken]) throws {
-        for action in tokens.map({ runtime.action($0) }) { try run(action, []) }
+    /// issues new tokens). A tap that reads where it landed is given `point` (screen
+    /// coordinates) in its view's space, the view found in `chain`; `tap ID` names no point.
+    public func runTaps(_ tokens: [ActionToken], at point: Point? = nil, in chain: [TouchResponder] = []) throws {
+        let actions = try tokens.map { token -> (SceneAction?, [Value]) in
+            let action = runtime.action(token)
+            guard case .locatedTap(_, let space)? = action else { return (action, []) }
+            guard let point, let owner = chain.first(where: { $0.view.actions.hasTap(token) }) else {
+                throw interactionError("this tap action reads where the tap lands (onTapGesture(coordinateSpace:perform:)); tap it with 'tap at X Y'")
+            }
+            let origin = space == .global ? Point(x: 0, y: 0) : owner.view.frame.origin
+            return (action, [.point(Point(x: point.x - origin.x, y: point.y - origin.y))])
+        }
+        for (action, arguments) in actions { try run(action, arguments) }
     }
 
     /// Sends a long press to the item, as a held finger does: `onPressingChanged(true)`, the
@@ -128,9 +138,13 @@ extension SceneInstance {
             }
             return
         }
-        guard case .closure(let closure)? = action else { return }
-        try call(closure, arguments)
-        try update()
+        switch action {
+        case .closure(let closure)?, .locatedTap(let closure, _)?:
+            try call(closure, arguments)
+            try update()
+        default:
+            return
+        }
     }
 
     func call(_ closure: Callable, _ arguments: [Value]) throws {

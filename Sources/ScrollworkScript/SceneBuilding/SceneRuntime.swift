@@ -12,6 +12,9 @@ enum SceneAction {
     /// A combined gesture, given the touch a command makes from the command's arguments (a
     /// drag's value, a press's later move): recognised as a whole (GestureRecognition).
     case touch(GestureValue, makeTouch: ([Value]) -> Touch)
+    /// `onTapGesture(coordinateSpace:perform:)`: the closure is given where the tap landed, in
+    /// the view's own space or the screen's.
+    case locatedTap(Callable, space: CoordinateSpaceValue.Kind)
 }
 
 /// The live side of one scene while its body is evaluated and after: `@State` storage

@@ -51,6 +51,8 @@ public struct GestureMask: OptionSet, Sendable {
 
 extension View {
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+    public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
+                             perform action: @escaping (CGPoint) -> Void) -> some View { self }
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
                                    onPressingChanged: ((Bool) -> Void)? = nil) -> some View { self }
     // The iOS 13 form, deprecated: SwiftUI's interface marks it disfavoured, so a call that fits
@@ -61,6 +63,9 @@ extension View {
     public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
     public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
     public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
+    public func gesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View { self }
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View { self }
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View { self }
 }
 
 /// `@GestureState`: set by a gesture's `updating(_:body:)`, reset when the gesture ends.

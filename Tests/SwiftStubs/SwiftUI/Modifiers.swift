@@ -114,6 +114,7 @@ extension View {
     public func transition(_ t: AnyTransition) -> some View { self }
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { self }
     public func disabled(_ disabled: Bool) -> some View { self }
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { self }
     public func confirmationDialog<A: View>(_ titleKey: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
@@ -185,4 +186,15 @@ public struct Namespace: DynamicProperty {
 
 public enum ColorRenderingMode: Equatable, Hashable {
     case nonLinear, linear, extendedLinear
+}
+
+public struct ContentShapeKinds: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let interaction = ContentShapeKinds(rawValue: 1)
+    public static let dragPreview = ContentShapeKinds(rawValue: 2)
+    public static let contextMenuPreview = ContentShapeKinds(rawValue: 4)
+    public static let hoverEffect = ContentShapeKinds(rawValue: 8)
+    public static let focusEffect = ContentShapeKinds(rawValue: 16)
+    public static let accessibility = ContentShapeKinds(rawValue: 32)
 }

@@ -14,6 +14,17 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
                 let count = try ValueReaders.int(a[0], "count")
                 try action(&value, a, { .onTapGesture(count: count, action: $0) }, a[1])
             }
+            t.transform("func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void) -> some View",
+                        role: .interaction, doc: "Runs action on a tap (`tap at X Y`), given where it landed in the view's own or the screen's coordinates.") { value, a in
+                let count = try ValueReaders.int(a[0], "count"), runtime = try a.context.requiredRuntime()
+                var space = try CoordinateSpaceValue.read(a[1])
+                if space != .global && space != .local {
+                    runtime.lifecycle.warn("a tap's location in a named or scroll view's coordinate space is not simulated: it is given in the view's own space", at: a.range)
+                    space = .local
+                }
+                let token = runtime.register(.locatedTap(try ValueReaders.closure(a[2], "action"), space: space))
+                try ViewModifiers.append(.onTapGesture(count: count, action: token), to: &value, range: a.range, in: a.context)
+            }
             t.transform("func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View",
                         role: .interaction, doc: "Runs action on a long press (`press ID`); onPressingChanged gets true, then false.") { value, a in
                 let duration = try ValueReaders.double(a[0], "minimumDuration"), runtime = try a.context.requiredRuntime()
@@ -39,6 +50,12 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
                     guard ["all", "gesture"].contains(ValueReaders.symbol(a[1]) ?? "all") else { return }
                     try GestureAttachment.attach(a[0], to: &value, priority: priority, range: a.range, in: a.context)
                 }
+                // iOS 18: a disabled gesture is left off, as `.none` leaves it.
+                t.transform("func \(name)<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View", role: .interaction,
+                            doc: doc + " isEnabled false attaches none.") { value, a in
+                    guard try ValueReaders.bool(a[1], "isEnabled") else { return }
+                    try GestureAttachment.attach(a[0], to: &value, priority: priority, range: a.range, in: a.context)
+                }
             }
             t.transform("func allowsHitTesting(_ enabled: Bool) -> some View", role: .interaction,
                         doc: "false: touches pass through the view and everything in it (`tap at`, `drag … at`).") { value, a in
@@ -47,6 +64,18 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
             t.transform("func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View", role: .interaction,
                         doc: "The whole frame takes touches, gaps between its views included (the shape is taken as its frame).") { value, a in
                 try ViewModifiers.append(.contentShape, to: &value, range: a.range, in: a.context)
+            }
+            t.transform("func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View",
+                        role: .interaction, doc: "For .interaction, as contentShape(_:); the other kinds (drag and context menu previews, hover, focus) are drawn only.") { value, a in
+                guard try ValueReaders.int(a[0], "kind") & 1 != 0 else { return }
+                try ViewModifiers.append(.contentShape, to: &value, range: a.range, in: a.context)
+            }
+        }
+        surface.type("ContentShapeKinds", .optionSet, doc: "What a content shape is for.") { t in
+            // .interaction is the one kind touches use; the others are drawn only.
+            for (bit, name) in ["interaction", "dragPreview", "contextMenuPreview", "hoverEffect", "focusEffect", "accessibility"].enumerated() {
+                t.constant("static let \(name): ContentShapeKinds", role: name == "interaction" ? .interaction : .visual,
+                           doc: "The shape for \(name).", .int(1 << bit))
             }
         }
         surface.type("GestureMask", doc: "Which gestures a gesture modifier enables.") { t in
