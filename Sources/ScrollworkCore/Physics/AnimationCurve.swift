@@ -39,6 +39,9 @@ public struct AnimationCurve: Hashable, Sendable {
     public var delay: Double
     public var speed: Double
     public var repetition: Repetition?
+    /// `logicallyComplete(after:)`: a completion waiting for logical completion runs this many
+    /// seconds after the animation starts, or at its end if that comes first.
+    public var logicalCompletion: Double?
 
     public init(_ shape: Shape, delay: Double = 0, speed: Double = 1, repetition: Repetition? = nil) {
         self.shape = shape

@@ -2,6 +2,7 @@
 
 public struct Animation: Equatable, Sendable {
     public static let `default` = Animation()
+    public func logicallyComplete(after duration: TimeInterval) -> Animation { self }
     public static var easeInOut: Animation { Animation() }
     public static var easeIn: Animation { Animation() }
     public static var easeOut: Animation { Animation() }
@@ -63,6 +64,7 @@ extension View {
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
     @available(iOS, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
     public func animation(_ animation: Animation?) -> some View { self }
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View { self }
 }
 
 /// A container that cycles its content through phases (iOS 17).

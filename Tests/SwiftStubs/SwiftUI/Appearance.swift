@@ -281,6 +281,7 @@ extension View {
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View { self }
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { self }
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { self }
     public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View { self }
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
 }

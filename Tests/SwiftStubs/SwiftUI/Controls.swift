@@ -205,6 +205,10 @@ extension Toggle where Label == Text {
     public init(_ titleKey: String, isOn: Binding<Bool>) {}
 }
 
+extension Toggle where Label == SwiftUI.Label<Text, Image> {
+    public init(_ titleKey: String, systemImage: String, isOn: Binding<Bool>) {}
+}
+
 public struct TextField<Label: View>: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
@@ -317,6 +321,21 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 extension ProgressView where CurrentValueLabel == EmptyView {
     public init(@ViewBuilder label: () -> Label) {}
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {}
+}
+
+extension ProgressView {
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {}
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+                @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {}
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {}
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {}
 }
 
 extension ProgressView where CurrentValueLabel == EmptyView, Label == Text {

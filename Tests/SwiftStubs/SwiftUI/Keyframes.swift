@@ -65,6 +65,9 @@ public struct Spring: Hashable, Sendable {
     public static var smooth: Spring { Spring() }
     public static var snappy: Spring { Spring() }
     public static var bouncy: Spring { Spring() }
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Spring { Spring() }
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Spring { Spring() }
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Spring { Spring() }
 }
 
 public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where KeyframePath.Value == Value {

@@ -66,6 +66,10 @@ enum CoreGraphicsAffineTransformSurface: SurfaceProvider {
                 let m = try transform(a[0]), path = try SwiftUIPathSurface.path(r)
                 return .host(PathValue(path.elements.map { m.apply($0) }, typeName: path.typeName))
             }
+            t.method("func offsetBy(dx: CGFloat, dy: CGFloat) -> Path", doc: "The path moved by dx, dy.") { r, a in
+                let m = AffineTransformValue.translation(try number(a[0], "dx"), try number(a[1], "dy")), path = try SwiftUIPathSurface.path(r)
+                return .host(PathValue(path.elements.map { m.apply($0) }, typeName: path.typeName))
+            }
         }
     }
 

@@ -40,14 +40,17 @@ enum DispatchSurface: SurfaceProvider {
                 try services.schedule.add(.block(try ValueReaders.closure(a[1], "execute"), onMainThread: onMainThread), at: services.now)
                 return .none
             }
-            t.method("func asyncAfter(deadline: DispatchTime, qos: DispatchQoS = .unspecified, execute work: @escaping () -> Void)",
-                     role: .interaction, doc: "Runs the block at the first frame at or after the deadline.") { r, a in
-                let services = try a.context.requiredServices()
-                let deadline = try ValueReaders.double(a[0], "deadline")
-                let onMainThread = try queue(r) === DispatchQueueValue.main
-                try services.schedule.add(.block(try ValueReaders.closure(a[2], "execute"), onMainThread: onMainThread),
-                                          at: Swift.max(deadline, services.now))
-                return .none
+            // A wall-clock deadline is a moment on the scene's clock too: no time passes but the simulated.
+            for (label, type) in [("deadline", "DispatchTime"), ("wallDeadline", "DispatchWallTime")] {
+                t.method("func asyncAfter(\(label): \(type), qos: DispatchQoS = .unspecified, execute work: @escaping () -> Void)",
+                         role: .interaction, doc: "Runs the block at the first frame at or after the deadline.") { r, a in
+                    let services = try a.context.requiredServices()
+                    let deadline = try ValueReaders.double(a[0], label)
+                    let onMainThread = try queue(r) === DispatchQueueValue.main
+                    try services.schedule.add(.block(try ValueReaders.closure(a[2], "execute"), onMainThread: onMainThread),
+                                              at: Swift.max(deadline, services.now))
+                    return .none
+                }
             }
         }
         surface.type("DispatchQoS", doc: "How urgent a queue's work is; every queue runs on the scene's clock here.") { t in
@@ -71,6 +74,11 @@ enum DispatchSurface: SurfaceProvider {
             }
             t.property("var uptimeNanoseconds: UInt64 { get }", doc: "The moment in nanoseconds of simulated time.") { value in
                 .uint(UInt64((try ValueReaders.double(value, "uptimeNanoseconds") * 1e9).rounded()))
+            }
+        }
+        surface.type("DispatchWallTime", conformsTo: ["Comparable"], doc: "A moment of wall-clock time: the scene's clock, in seconds.") { t in
+            t.staticFunction("static func now() -> DispatchWallTime", role: .interaction, doc: "The scene's simulated time now.") { a in
+                .double(try a.context.requiredServices().now)
             }
         }
         surface.type("DispatchTimeInterval", .enum, doc: "A span of time added to a DispatchTime; seconds in scripts.") { t in

@@ -28,6 +28,7 @@ enum SwiftStringsSurface: SurfaceProvider {
     }
 
     private static func initializers(_ t: inout SurfaceTypeBuilder) {
+        t.initializer("init()", doc: "The empty string.") { _ in .string("") }
         t.initializer("init<T>(describing instance: T)", doc: "The value as `print` writes it.") { .string(Value.describe($0[0])) }
         t.initializer("init<T: LosslessStringConvertible>(_ value: T)", doc: "The value as text; characters joined into a string.") { a in
             // `String(name.reversed())`: a sequence of characters becomes the string they spell.

@@ -14,10 +14,10 @@ enum SwiftUIAnimationSurface: SurfaceProvider {
                          role: .interaction, doc: "Runs body animated, then completion once the animation is over (a forever-repeating one never is).") { a in
             let animation = try curve(a[0])
             let result = try run(a[2], animating: animation, a)
-            try scheduleCompletion(a[3], after: animation, a)
+            try scheduleCompletion(a[3], after: animation, logically: ValueReaders.symbol(a[1]) == "logicallyComplete", a)
             return result
         }
-        surface.type("AnimationCompletionCriteria", doc: "When an animation counts as complete; both are the end of its curve here.") { t in
+        surface.type("AnimationCompletionCriteria", doc: "When an animation counts as complete: the end of its curve here, or the time logicallyComplete(after:) gives.") { t in
             t.constant("static let logicallyComplete: AnimationCompletionCriteria", role: .visual,
                        doc: "When the animation has logically completed.", .symbol("logicallyComplete"))
             t.constant("static let removed: AnimationCompletionCriteria", role: .visual,
@@ -31,6 +31,12 @@ enum SwiftUIAnimationSurface: SurfaceProvider {
             t.transform("func animation(_ animation: Animation?) -> some View", role: .interaction,
                         doc: "Deprecated since iOS 15: animates the layout change of every re-evaluation after the view first appears.") { _, a in
                 try a.context.requiredRuntime().animateEveryChange(with: try curve(a[0]))
+            }
+            t.method("func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View",
+                     role: .view, doc: "The view with the modifiers body gives it.",
+                     caveat: "the animation of animation(_:body:) is not simulated: a change of the modifiers in its body takes effect at once") { view, a in
+                let made = try ValueReaders.closure(a[1], "body").call([view], in: a.context)
+                return ViewConstructors.view(try ViewConversion.node(made, range: a.range, in: a.context))
             }
         }
         surface.type("Animation", doc: "How a change animates: a timing curve over a duration, or a spring.") { t in
@@ -56,6 +62,12 @@ enum SwiftUIAnimationSurface: SurfaceProvider {
                      doc: "The same animation, starting after the delay.") { r, a in
                 var changed = try curve(r) ?? .default
                 changed.delay += max(0, try ValueReaders.double(a[0], "delay"))
+                return value(changed)
+            }
+            t.method("func logicallyComplete(after duration: TimeInterval) -> Animation", role: .interaction,
+                     doc: "The same animation, counting as logically complete after the duration if it has not ended by then.") { r, a in
+                var changed = try curve(r) ?? .default
+                changed.logicalCompletion = max(0, try ValueReaders.double(a[0], "after"))
                 return value(changed)
             }
             t.method("func speed(_ speed: Double) -> Animation", role: .interaction,
@@ -131,13 +143,17 @@ enum SwiftUIAnimationSurface: SurfaceProvider {
         return try runtime.animating(curve, { try body.call([], in: a.context) })
     }
 
-    /// Runs `completion` on the scene's clock when the animation ends (at once for none); a
-    /// forever-repeating animation never ends, so its completion never runs, as on iOS.
-    private static func scheduleCompletion(_ completion: Value, after animation: AnimationCurve?, _ a: SurfaceArguments) throws {
+    /// Runs `completion` on the scene's clock when the animation ends (at once for none), or,
+    /// `logically`, when `logicallyComplete(after:)` says if that is sooner; a forever-repeating
+    /// animation never ends, so its completion never runs, as on iOS.
+    private static func scheduleCompletion(_ completion: Value, after animation: AnimationCurve?, logically: Bool,
+                                           _ a: SurfaceArguments) throws {
         let block = try ValueReaders.closure(completion, "completion")
-        if let repetition = animation?.repetition, repetition.count == nil { return }
+        if let repetition = animation?.repetition, repetition.count == nil, !(logically && animation?.logicalCompletion != nil) { return }
+        var ends = animation?.duration ?? 0
+        if logically, let logical = animation?.logicalCompletion { ends = min(ends, logical) }
         let services = try a.context.requiredServices()
-        try services.schedule.add(.block(block), at: services.now + (animation?.duration ?? 0))
+        try services.schedule.add(.block(block), at: services.now + ends)
     }
 
     /// The curve an `Animation?` argument stands for; nil for `nil` (no animation).

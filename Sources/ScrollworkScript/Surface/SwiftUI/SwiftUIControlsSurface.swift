@@ -93,6 +93,11 @@ enum SwiftUIControlsSurface: SurfaceProvider {
                 view(ControlViews.toggle(label: [.text(ArgumentReader.string(a[0]))], isOn: try binding(a[1], "Toggle"),
                                          runtime: try a.context.requiredRuntime()))
             }
+            t.initializer("init(_ titleKey: String, systemImage: String, isOn: Binding<Bool>)", role: .interaction,
+                          doc: "A switch labelled with a title and an SF Symbol, as Label draws them.") { a in
+                let label = try styledLabel(title: [.text(ArgumentReader.string(a[0]))], icon: [.image(systemName: ArgumentReader.string(a[1]))], a)
+                return view(ControlViews.toggle(label: [label], isOn: try binding(a[2], "Toggle"), runtime: try a.context.requiredRuntime()))
+            }
         }
         surface.type("TextField", conformsTo: ["View"], doc: "One line filling the width, showing its text or its prompt.") { t in
             textFields(&t)
@@ -147,6 +152,23 @@ enum SwiftUIControlsSurface: SurfaceProvider {
             t.initializer("init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label)", role: .view,
                           doc: "A bar with a label above.") { a in
                 view(ControlViews.progress(fraction: try fraction(a[0], a[1]) ?? 0, label: try label(a[2], a)))
+            }
+            t.initializer("init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel)",
+                          role: .view, doc: "A bar with a label above; the current value's label is drawn beside it (drawn only).") { a in
+                view(ControlViews.progress(fraction: try fraction(a[0], a[1]) ?? 0, label: try label(a[2], a)))
+            }
+            t.initializer("init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label = { EmptyView() }, @ViewBuilder currentValueLabel: () -> CurrentValueLabel = { EmptyView() })",
+                          role: .view, doc: "A bar for the part of the interval left (counting down) or gone, at the scene's clock when the view is built; its label above.",
+                          caveat: "a timer interval's progress view shows the time when its view was last built; it does not move by itself here") { a in
+                guard let (lower, upper, _) = DateRangeTypes.bounds(a[0]), let start = FoundationTypes.seconds(ofDate: lower),
+                      let end = FoundationTypes.seconds(ofDate: upper),
+                      let now = FoundationTypes.seconds(ofDate: try FoundationTypes.now(in: a.context)) else {
+                    throw RuntimeFailure(RuntimeMessages.typeMismatch("ClosedRange<Date>", a[0]))
+                }
+                let gone = end > start ? min(max((now - start) / (end - start), 0), 1) : 1
+                let fraction = try ValueReaders.bool(a[1], "countsDown") ? 1 - gone : gone
+                let title = try label(a[2], a)
+                return view(ControlViews.progress(fraction: fraction, label: title.isEmpty ? nil : title))
             }
         }
     }

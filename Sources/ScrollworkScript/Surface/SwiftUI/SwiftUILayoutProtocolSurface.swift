@@ -96,6 +96,7 @@ enum SwiftUILayoutProtocolSurface: SurfaceProvider {
                 .double(try subview(r).proxy.priority)
             }
         }
+        surface.alias("LayoutSubviews.Element", for: "LayoutSubview")
     }
 
     private static func spacingAndDimensions(_ surface: inout SurfaceBuilder) {

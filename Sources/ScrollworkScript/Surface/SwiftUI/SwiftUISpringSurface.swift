@@ -23,6 +23,10 @@ enum SwiftUISpringSurface: SurfaceProvider {
             for (name, bounce) in [("smooth", 0.0), ("snappy", 0.15), ("bouncy", 0.3)] {
                 t.constant("static var \(name): Spring { get }", doc: "Spring(duration: 0.5, bounce: \(bounce)).",
                            value(.spring(duration: 0.5, bounce: bounce)))
+                t.staticFunction("static func \(name)(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Spring",
+                                 doc: "Spring(duration:, bounce: \(bounce) + extraBounce).") { a in
+                    value(.spring(duration: try ValueReaders.double(a[0], "duration"), bounce: bounce + (try ValueReaders.double(a[1], "extraBounce"))))
+                }
             }
             t.property("var response: Double { get }", doc: "The period, in seconds.") { r in .double(try spring(r).response) }
             t.property("var dampingRatio: Double { get }", doc: "The damping ratio; 1 is critical.") { r in .double(try spring(r).dampingFraction) }
