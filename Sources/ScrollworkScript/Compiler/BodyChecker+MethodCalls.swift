@@ -25,10 +25,11 @@ extension BodyChecker {
             return dynamicCall(property, arguments, range: range)
         }
         if let nominal = receiver.type.nominal, nominal.kind == .protocolType,
-           Self.requirement(among: requirements(of: nominal), name, fits: arguments) {
+           let requirement = Self.matchingRequirement(among: requirements(of: nominal), name, fits: arguments) {
             // A requirement the call's labels name, even where the protocol's extension adds a
             // method of the same name with other labels: the conforming type's implementation.
-            return dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: asPlace)
+            let call = dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: asPlace)
+            return retypedAsDeclared(call, requirement.type)
         }
         if let nominal = receiver.type.unwrapped.nominal,
            let methods = nominal.methods(named: name) ?? inheritedMethods(of: nominal, receiver.type, name, arguments) {
@@ -43,13 +44,7 @@ extension BodyChecker {
                 // with the parameter types of the method the receiver's type declares.
                 let call = dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, declared: function,
                                              asPlace: asPlace)
-                // A result of a module we do not simulate is a placeholder whatever the override:
-                // what is called on it is a placeholder too. One of a type the surface declares
-                // (`-> AnyPublisher<[Item], Error>`) is that type, as an override must return it.
-                switch function.returnType.unwrapped {
-                case .placeholder, .named: return .retyped(call, function.returnType)
-                default: return call
-                }
+                return retypedAsDeclared(call, function.returnType)
             }
             if function.isMutating {
                 guard let (place, _) = asPlace() else { return .noValue }
@@ -95,6 +90,14 @@ extension BodyChecker {
         }
         if let members = surfaceMembers(of: receiver.type, named: name) {
             guard !members.isEmpty else { return unknownMember(receiver, name, arguments: arguments, nameRange: nameRange, isCall: true) }
+            // `env.dismiss()` of `@Environment(\.self) var env`: the property's value called, as
+            // Swift reads it, through the action's `callAsFunction()`.
+            if members.allSatisfy({ !$0.signature.isCallable }), let type = members[0].signature.type?.dottedName,
+               let entry = surface.members(of: type, named: "callAsFunction").first {
+                SurfaceUsage.shared.record(entry)
+                return dynamicCall(expressionLowering.lower(memberRead(receiver, name, nameRange: nameRange, range: nameRange)),
+                                   arguments, range: range)
+            }
             // `view.modifier(M())`: the view is the content of M's body.
             let base = name == "modifier" ? modifierContent(receiver) : receiver
             return surfaceCall(name, members, receiver: base, arguments, nameRange: nameRange, range: range,
@@ -107,9 +110,25 @@ extension BodyChecker {
     /// Whether `proto` requires a method `name` whose labels are the arguments' (a trailing
     /// closure stands for any label).
     static func requirement(among requirements: [ProtocolRequirement], _ name: String, fits arguments: [Argument]) -> Bool {
-        requirements.contains { requirement in
+        matchingRequirement(among: requirements, name, fits: arguments) != nil
+    }
+
+    /// The method requirement `requirement(among:_:fits:)` finds.
+    static func matchingRequirement(among requirements: [ProtocolRequirement], _ name: String,
+                                    fits arguments: [Argument]) -> ProtocolRequirement? {
+        requirements.first { requirement in
             requirement.kind == .method && requirement.name == name && requirement.labels.count == arguments.count
                 && zip(requirement.labels, arguments).allSatisfy { label, argument in argument.isTrailingClosure || label == argument.label }
+        }
+    }
+
+    /// A dynamically dispatched call's result retyped as its declaration says, where that is a
+    /// type of a module we do not simulate (a placeholder, whatever the implementation) or one
+    /// the surface declares (`-> AnyPublisher<[Item], Error>`), as an implementation must return it.
+    func retypedAsDeclared(_ call: TypedExpression, _ declared: StaticType) -> TypedExpression {
+        switch declared.unwrapped {
+        case .placeholder, .named: return .retyped(call, declared)
+        default: return call
         }
     }
 

@@ -76,7 +76,7 @@ struct ProtocolRequirement {
     let name: String
     let labels: [String?]
     let range: SourceRange
-    /// A property's declared type (`static var prefix: String { get }`).
+    /// A property's declared type (`static var prefix: String { get }`), a method's result.
     var type: StaticType = .unknown
 
     /// `f(x:_:)`, `title`, as Swift names the requirement in messages.

@@ -11,6 +11,9 @@ final class EnvironmentValuesObject: HostObject {
     init(_ environment: SceneEnvironment) { self.environment = environment }
     var typeName: String { "EnvironmentValues" }
 
+    /// The key of `@Environment(\.self)`: the view's whole environment.
+    static let wholeEnvironmentKey = "self"
+
     /// The environment name under which a key type's value is kept, apart from SwiftUI's own.
     static func storageName(ofKey typeName: String) -> String { "key " + typeName }
 

@@ -107,7 +107,9 @@ enum ViewConversion {
             let name = type.fieldNames[index]
             if let key = type.environmentKeys[index] {
                 let value: Value
-                if SceneEnvironment.key(named: key) == nil, let custom = try runtime?.customEnvironmentValue(key) {
+                if key == EnvironmentValuesObject.wholeEnvironmentKey {
+                    value = .host(EnvironmentValuesObject(runtime?.environment ?? SceneEnvironment()))
+                } else if SceneEnvironment.key(named: key) == nil, let custom = try runtime?.customEnvironmentValue(key) {
                     value = custom
                 } else {
                     value = runtime?.environment.value(key, runtime: runtime) ?? .none

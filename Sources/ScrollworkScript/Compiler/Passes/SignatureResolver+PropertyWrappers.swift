@@ -138,6 +138,7 @@ extension SignatureResolver {
                 type.wrapperFields[index] = attribute.name
                 type.environmentKeys[index] = key
                 type.environmentKeyPaths[index] = environmentKeyPathRest(attribute)
+                if key == EnvironmentValuesObject.wholeEnvironmentKey, variable.type == nil { type.fieldTypes[index] = .named("EnvironmentValues") }
             case "Namespace":
                 type.wrapperFields[index] = attribute.name
                 type.fieldDefaults[index] = { _ in .none }
@@ -223,6 +224,8 @@ extension SignatureResolver {
             return nil
         }
         let range = attribute.arguments[0].range
+        // `@Environment(\.self) var env`: the whole environment, read as `env.dismiss()`.
+        if name == EnvironmentValuesObject.wholeEnvironmentKey { return name }
         if let entry = surface.members(of: "EnvironmentValues", named: name).first, SceneEnvironment.key(named: name) != nil {
             SurfaceUsage.shared.record(entry)
             return name

@@ -10,7 +10,8 @@ extension SignatureResolver {
             case .function(let decl):
                 if decl.hasBody { error("protocol methods must not have bodies", at: decl.body.range) }
                 type.requirements.append(ProtocolRequirement(kind: member.isStatic ? .staticMethod : .method, name: decl.name,
-                                                             labels: decl.parameters.map(\.label), range: member.range))
+                                                             labels: decl.parameters.map(\.label), range: member.range,
+                                                             type: decl.returnType.map(staticType) ?? .void))
             case .variable(let variable):
                 if !variable.isRequirement {
                     error("property in protocol must have explicit { get } or { get set } specifier", at: variable.nameRange)
