@@ -36,6 +36,8 @@ struct UIKitPalette: View {
     let paper = UIColor(white: 0.5, alpha: 1).withAlphaComponent(0.25)
     let vivid = UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)
     let hero = UIImage(named: "hero")
+    /// As Xcode's image picker writes it: UIKit's `UIImage(imageLiteralResourceName:)`.
+    let poster = #imageLiteral(resourceName: "hero")
 
     var body: some View {
         VStack(spacing: 0) {

@@ -97,6 +97,10 @@ package indirect enum ExpressionKind: Equatable, Sendable {
     /// `#colorLiteral(red:green:blue:alpha:)` is a call of this name, which nothing can declare;
     /// the checker makes it a UIColor, the literal's type on iOS.
     package static let colorLiteralName = "#colorLiteral"
+    /// `#imageLiteral(resourceName:)`, likewise: a UIImage.
+    package static let imageLiteralName = "#imageLiteral"
+    /// The object literals Xcode's pickers write, read as calls.
+    package static let objectLiteralNames: Set<String> = [colorLiteralName, imageLiteralName]
 }
 
 /// The iOS version an availability condition names, read from its list (`iOS 17.4, macOS 14,

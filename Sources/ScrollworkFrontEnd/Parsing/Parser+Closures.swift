@@ -208,7 +208,7 @@ extension Parser.State {
         guard at(.hash), isNameLike(next), !next.spaceBefore else { return false }
         let name = text(next), pound = "#" + name
         return MagicIdentifier(rawValue: pound) != nil || Self.foundationMacros.contains(name)
-            || pound == ExpressionKind.selectorName || pound == ExpressionKind.colorLiteralName
+            || pound == ExpressionKind.selectorName || ExpressionKind.objectLiteralNames.contains(pound)
     }
 
     /// `#Predicate<User> { user in user.age > 18 }` and `#Expression<…> { … }`: Foundation's

@@ -73,8 +73,8 @@ extension Parser.State {
                 let kind = Self.selectorMethod(in: text).map(ExpressionKind.selector) ?? .identifier(ExpressionKind.selectorName)
                 return Expression(kind: kind, range: range(from: start))
             }
-            if "#" + name == ExpressionKind.colorLiteralName, at(.leftParen), !current.spaceBefore {
-                return Expression(kind: .identifier(ExpressionKind.colorLiteralName), range: range(from: start))
+            if ExpressionKind.objectLiteralNames.contains("#" + name), at(.leftParen), !current.spaceBefore {
+                return Expression(kind: .identifier("#" + name), range: range(from: start))
             }
             error(ParserMessages.unsupported("'#\(name)'"), at: range(from: start))
             if at(.leftParen), !current.spaceBefore { skipGroup() }

@@ -16,6 +16,7 @@ extension BodyChecker {
                 return arrayInitializer(arguments, element: element, nameRange: callee.range, range: range)
             }
             if name == ExpressionKind.colorLiteralName { return colorLiteral(arguments, range: callee.range, callRange: range) }
+            if name == ExpressionKind.imageLiteralName { return imageLiteral(arguments, range: callee.range, callRange: range) }
             return namedCall(name, arguments, nameRange: callee.range, range: range)
         case .implicitMember(let name, let nameRange):
             return implicitCall(name, arguments, nameRange: nameRange, range: range, expected: expected)
@@ -396,6 +397,14 @@ extension BodyChecker {
         var arguments = arguments
         if arguments.first?.label == "red" { arguments[0].label = "_colorLiteralRed" }
         return namedCall("UIColor", arguments, nameRange: range, range: callRange)
+    }
+
+    /// `#imageLiteral(resourceName: "photo")`: a UIImage, made by the initialiser the literal
+    /// calls, `init(imageLiteralResourceName:)`.
+    func imageLiteral(_ arguments: [Argument], range: SourceRange, callRange: SourceRange) -> TypedExpression {
+        var arguments = arguments
+        if arguments.first?.label == "resourceName" { arguments[0].label = "imageLiteralResourceName" }
+        return namedCall("UIImage", arguments, nameRange: range, range: callRange)
     }
 }
 

@@ -67,6 +67,26 @@ struct AssetFolderTests {
         #expect(session.execute("print Color(\"Nope\").resolve(in: EnvironmentValues()).opacity").output == "0.0")
     }
 
+    /// `#imageLiteral(resourceName:)`, as Xcode's image picker writes it, is the UIImage of that
+    /// asset (UIKit's `init(imageLiteralResourceName:)`); one of a name no catalog has stops the
+    /// app, as UIKit's implicitly unwrapped `init(named:)` does.
+    @Test func anImageLiteralIsTheAssetsUIImage() throws {
+        let fixture = try app()
+        defer { fixture.remove() }
+        try fixture.write("App/Poster.swift", """
+            import SwiftUI
+
+            let heroLiteral = #imageLiteral(resourceName: "hero-image")
+            func missingLiteral() -> CGSize { #imageLiteral(resourceName: "nope").size }
+
+            """)
+        let session = session(fixture)
+        #expect(session.execute("load App").status == .ok)
+        #expect(session.execute("print heroLiteral.size").output == "CGSize(width: 100.0, height: 50.0)")
+        let missing = session.execute("print missingLiteral()")
+        #expect(missing.status != .ok && missing.output.contains("no image named 'nope' in the asset catalogs for the image literal"))
+    }
+
     /// A symbol set is an image Xcode names as any other (`leaf.fill` → `.leafFill`), drawn as
     /// an SF Symbol is: the same size as `Image(systemName:)` in the same font.
     @Test func aSymbolSetHasItsGeneratedNameAndDrawsAsASymbol() throws {

@@ -176,8 +176,11 @@ open class UITraitCollection: NSObject {
     open var userInterfaceStyle: UIUserInterfaceStyle { .light }
 }
 
-open class UIImage: NSObject {
+public typealias _ImageLiteralType = UIImage
+
+open class UIImage: NSObject, _ExpressibleByImageLiteral {
     public override init() {}
+    public required init(imageLiteralResourceName name: String) {}
     public init?(named name: String) {}
     public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {}
     public init?(systemName name: String) {}

@@ -96,6 +96,15 @@ enum UIKitAssetsSurface: SurfaceProvider {
             t.initializer("init()", doc: "An empty image: zero size, nothing drawn.") { _ in
                 .host(UIImageValue(name: "", size: .zero, scale: 1))
             }
+            // What `#imageLiteral(resourceName:)` calls: UIKit unwraps `init(named:)`, so a missing one stops the app.
+            t.initializer("init(imageLiteralResourceName name: String)", doc: "The asset image; the app stops when the catalogs have none by that name.") { a in
+                let name = try ValueReaders.string(a[0], "imageLiteralResourceName"), image = AssetLookup.uiImage(name, context: a.context)
+                guard !image.isNil else {
+                    throw RuntimeFailure("Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value: "
+                                         + "no image named '\(name)' in the asset catalogs for the image literal")
+                }
+                return image
+            }
             // iOS answers nil for a name that is no SF Symbol; the symbols' list is not here, so
             // every name gives an image, drawn and sized as `Image(systemName:)` draws it.
             t.initializer("init?(systemName name: String)", doc: "An SF Symbol as a UIKit image, sized as Image(systemName:) is.") { a in
