@@ -32,6 +32,10 @@ public struct TextFont: Hashable, Sendable {
 
     /// The average advance of a character at this size and weight.
     public var characterWidth: Double { size * TextMetrics.advancePerEm(weight) }
+
+    /// The size `string` takes in this font unwrapped, a line per line break (UIKit's
+    /// `size(withAttributes:)`).
+    public func unwrappedSize(of string: String) -> Size { TextMetrics.unwrappedSize(of: string, font: self) }
 }
 
 /// A text setting of a view and everything inside it, as SwiftUI's environment carries it.
@@ -163,6 +167,11 @@ enum TextMetrics {
         if let limit = text.lineLimit, measured.wantedLines > max(1, limit) { return false }
         if let height = proposal.height, height.isFinite, measured.size.height > height + 1e-9 { return false }
         return !measured.brokeWords
+    }
+
+    /// The size `string` takes in `font` unwrapped, a line per line break.
+    static func unwrappedSize(of string: String, font: TextFont) -> Size {
+        measure(string, proposal: .unspecified, font: font, TextEnvironment()).size
     }
 
     private static func measure(_ string: String, proposal: Proposal, font: TextFont, _ text: TextEnvironment) -> Measured {

@@ -15,6 +15,6 @@ enum SurfaceProviders {
         UIKitScreenSurface.self, UIKitDeviceSurface.self, UIKitBezierPathSurface.self, UIKitFeedbackSurface.self, UIKitPasteboardSurface.self, UIKitAssetsSurface.self, UIKitImageDataSurface.self, UIKitApplicationSurface.self, UIKitAppDelegateSurface.self, UIKitSceneSurface.self, UIKitAppearanceSurface.self, UIKitFontSurface.self, UIKitFontDescriptorSurface.self,
         FoundationResourcesSurface.self, FoundationJSONSurface.self, FoundationDecodingContainersSurface.self, FoundationDecodingErrorSurface.self, FoundationEncodingContainersSurface.self, SwiftDataSurface.self, CoreDataStackSurface.self, CoreDataFetchSurface.self,
         FoundationURLRequestSurface.self, FoundationURLSessionSurface.self, FoundationURLSessionConfigurationSurface.self, FoundationNSErrorSurface.self, FoundationRangeSurface.self, FoundationCacheSurface.self, FoundationNSStringNumbersSurface.self,
-        UIKitTextCheckerSurface.self, CoreLocationSurface.self, CoreLocationManagerSurface.self, MapKitValuesSurface.self, MapKitViewsSurface.self, CloudKitAccountSurface.self, LocalAuthenticationSurface.self, GameplayKitRandomSurface.self, SwiftHasherSurface.self, CoreImageQRCodeSurface.self,
+        UIKitTextCheckerSurface.self, UIKitStringDrawingSurface.self, CoreLocationSurface.self, CoreLocationManagerSurface.self, MapKitValuesSurface.self, MapKitViewsSurface.self, CloudKitAccountSurface.self, LocalAuthenticationSurface.self, GameplayKitRandomSurface.self, SwiftHasherSurface.self, CoreImageQRCodeSurface.self,
     ]
 }

@@ -17,6 +17,13 @@ open class UIFont: NSObject {
     public init?(name fontName: String, size fontSize: CGFloat) {}
     public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {}
     open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight, width: UIFont.Width) -> UIFont { fatalError() }
+    public struct Width: Hashable, Sendable, RawRepresentable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let compressed = Width(rawValue: -0.3), condensed = Width(rawValue: -0.2)
+        public static let standard = Width(rawValue: 0), expanded = Width(rawValue: 0.2)
+    }
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
@@ -89,3 +96,12 @@ public var kDefaultLowerCaseSelector: Int { 0 }
 public var kLowerCaseSmallCapsSelector: Int { 1 }
 public var kDefaultUpperCaseSelector: Int { 0 }
 public var kUpperCaseSmallCapsSelector: Int { 1 }
+
+// UIKit's string drawing (NSStringDrawing), bridged to Swift's strings too.
+extension NSString {
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize { .zero }
+}
+
+extension StringProtocol {
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize { .zero }
+}

@@ -22,6 +22,11 @@ enum UIKitFontSurface: SurfaceProvider {
                 t.constant("static let \(weight.rawValue): UIFont.Weight", doc: "The \(weight.rawValue) weight.", .symbol(weight.rawValue))
             }
         }
+        surface.type("UIFont.Width", doc: "A font width (iOS 16): drawn only, as SwiftUI's Font.Width is here.") { t in
+            for width in ["compressed", "condensed", "standard", "expanded"] {
+                t.constant("static let \(width): UIFont.Width", role: .visual, doc: "The \(width) width.", .symbol(width))
+            }
+        }
         surface.type("UIFont.TextStyle", conformsTo: ["Hashable"], doc: "A Dynamic Type text style.") { t in
             for style in textStyles {
                 t.constant("static let \(style.name): UIFont.TextStyle", doc: "The \(style.name) text style.", .symbol(style.name))
@@ -41,6 +46,10 @@ enum UIKitFontSurface: SurfaceProvider {
     private static func makers(_ t: inout SurfaceTypeBuilder) {
         t.staticFunction("class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont",
                          doc: "The system font at a size and weight.") { a in
+            .host(UIFontValue.system(size: try size(a[0]), weight: try FontValue.weight(a[1]) ?? .regular))
+        }
+        t.staticFunction("class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight, width: UIFont.Width) -> UIFont",
+                         doc: "The system font at a size and weight; its width is drawn only.") { a in
             .host(UIFontValue.system(size: try size(a[0]), weight: try FontValue.weight(a[1]) ?? .regular))
         }
         t.staticFunction("class func systemFont(ofSize fontSize: CGFloat) -> UIFont", doc: "The system font at a size.") { a in
