@@ -195,14 +195,21 @@ extension BodyChecker {
     /// tone(_:) … }`) that the call fits: nil when there is none; `.some(nil)` after an error.
     func extensionStaticFunction(_ typeName: String, _ name: String, _ arguments: [Argument],
                                  nameRange: SourceRange) -> ScriptFunction?? {
+        // `.system(size: 30, weight: .heavy)` beside an app's `static func system(size:weight:width:)`:
+        // the app's overloads stand beside the framework's, which take the calls theirs do not fit.
+        let shapes = arguments.map(ArgumentShape.init), frameworkHas = !surface.statics(of: typeName, named: name).isEmpty
+        func fitting(_ overloads: [ScriptFunction]?) -> [ScriptFunction]? {
+            guard let overloads, !frameworkHas || overloads.contains(where: { CallMatcher.fits($0.shapes, shapes) }) else { return nil }
+            return overloads
+        }
         for holder in extensionHolders(forSurfaceType: typeName) {
-            guard let overloads = holder.staticFunctions[name] else { continue }
+            guard let overloads = fitting(holder.staticFunctions[name]) else { continue }
             return .some(matchingFunction(name, overloads, arguments, range: nameRange))
         }
         // A protocol-typed place (`some ShapeStyle`) also reaches statics of its conforming types' extensions.
         for (holderName, holder) in surfaceExtensions.sorted(by: { $0.key < $1.key })
         where surface.lineage(of: holderName).contains(typeName) {
-            guard let overloads = holder.staticFunctions[name] else { continue }
+            guard let overloads = fitting(holder.staticFunctions[name]) else { continue }
             return .some(matchingFunction(name, overloads, arguments, range: nameRange))
         }
         return nil

@@ -229,7 +229,7 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
                                               "center: UnitPoint, angle: Angle = .zero"]),
                          ("EllipticalGradient", ["center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5"])]
         for (name, tails) in gradients {
-            surface.type(name, conformsTo: ["ShapeStyle", "View"], doc: "A gradient; as a view it fills its frame.") { t in
+            surface.type(name, conformsTo: ["View", "ShapeStyle"], doc: "A gradient; as a view it fills its frame.") { t in
                 for tail in tails {
                     for colors in ["colors: [Color]", "gradient: Gradient", "stops: [Gradient.Stop]"] {
                         t.initializer("init(\(colors), \(tail))", role: .view, doc: "The gradient.") { _ in view(ViewNode(.linearGradient)) }
