@@ -11,6 +11,8 @@ struct ModuleBlame {
     let exempt: [Diagnostic]
     /// Per file id, the modules it imports that we do not have.
     private let imports: [Int: [String]]
+    /// Per file id, the frameworks it imports that re-export one we do not have (SwiftUI, UIKit).
+    private let reexporting: [Int: [String]]
     /// Per file id, those of them that are packages', not the SDK's, and not in the folder.
     private let packages: [Int: [String]]
     /// Every such module any file imports, sorted.
@@ -26,8 +28,13 @@ struct ModuleBlame {
     private let entities: Set<String>
 
     init(_ units: [SourceUnit], local: Set<String>, exempt: [Diagnostic], entities: Set<String> = []) {
-        var imports = [Int: [String]]()
+        var imports = [Int: [String]](), reexporting = [Int: [String]]()
         for unit in units {
+            reexporting[unit.range.file] = unit.declarations.compactMap { declaration -> String? in
+                guard case .importDecl(let decl) = declaration.kind, let module = decl.path.first,
+                      UnsimulatedModuleNames.reexportedByStandIns[module] != nil else { return nil }
+                return module
+            }
             let modules = unit.declarations.compactMap { declaration -> String? in
                 guard case .importDecl(let decl) = declaration.kind, let module = decl.path.first,
                       !UnsimulatedModuleNames.had.contains(module), !local.contains(module) else { return nil }
@@ -38,6 +45,7 @@ struct ModuleBlame {
         self.local = local
         self.exempt = exempt
         self.imports = imports
+        self.reexporting = reexporting
         packages = imports.compactMapValues { modules in
             let packages = modules.filter { !SDKModules.all.contains($0) }
             return packages.isEmpty ? nil : packages
@@ -65,6 +73,11 @@ struct ModuleBlame {
         // machinery, which the app may use whatever it imports.
         if !unknown.isMember, !declared.contains(unknown.name), let part = UnsimulatedModuleNames.frameworkPart(of: unknown.name) {
             return (unknown.name, part)
+        }
+        // `class AppData: NSObject, UNUserNotificationCenterDelegate` in a file importing SwiftUI alone.
+        if !unknown.isMember, !declared.contains(unknown.name),
+           let owner = UnsimulatedModuleNames.reexportedOwner(of: unknown.name, by: reexporting[diagnostic.range.file] ?? []) {
+            return (unknown.name, owner)
         }
         guard let modules = unknown.isMember ? anywhere : imports[diagnostic.range.file], !modules.isEmpty,
               let from = UnsimulatedModuleNames.blamed(unknown.name, imports: modules) else { return nil }

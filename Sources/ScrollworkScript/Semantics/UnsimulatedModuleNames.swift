@@ -91,9 +91,12 @@ enum UnsimulatedModuleNames {
     private static let reexports: [String: Set<String>] = ["AVKit": ["AVFoundation"], "MapKit": ["CoreLocation"]]
 
     /// Modules the frameworks scrollwork stands in for re-export: UIKit's headers import
-    /// CoreImage's (`UIImage(ciImage:)`), and SwiftUI re-exports UIKit, so a file importing
-    /// either alone has `CIFilter`.
-    static let reexportedByStandIns: [String: Set<String>] = ["UIKit": ["CoreImage"], "SwiftUI": ["CoreImage"]]
+    /// CoreImage's (`UIImage(ciImage:)`) and UserNotifications', and SwiftUI re-exports UIKit, so
+    /// a file importing either alone has `CIFilter` and `UNUserNotificationCenter` (apps
+    /// importing SwiftUI alone build with an app delegate that is a notification centre's
+    /// delegate); SwiftUI re-exports CoreTransferable too, whose `Transferable` `ShareLink` takes.
+    static let reexportedByStandIns: [String: Set<String>] = ["UIKit": ["CoreImage", "UserNotifications"],
+                                                              "SwiftUI": ["CoreImage", "UserNotifications", "CoreTransferable"]]
 
     /// The module re-exported by one of `imports` (frameworks we stand in for) that declares
     /// `name`; nil for any other name.
@@ -148,11 +151,16 @@ enum UnsimulatedModuleNames {
         "AVFoundation": ["AVPlayer", "AVAudioPlayer", "AVAudioSession", "AVCaptureSession"],
         "WidgetKit": ["Widget", "WidgetConfiguration", "StaticConfiguration", "TimelineProvider", "TimelineEntry",
                       "WidgetCenter", "WidgetFamily"],
-        "UserNotifications": ["UNUserNotificationCenter", "UNMutableNotificationContent", "UNNotificationRequest",
+        "UserNotifications": ["UNUserNotificationCenter", "UNUserNotificationCenterDelegate", "UNMutableNotificationContent",
+                              "UNNotificationRequest", "UNNotification", "UNNotificationResponse", "UNNotificationContent",
+                              "UNNotificationSound", "UNNotificationSettings", "UNAuthorizationOptions",
+                              "UNNotificationPresentationOptions", "UNNotificationAction", "UNNotificationCategory",
                               "UNTimeIntervalNotificationTrigger", "UNCalendarNotificationTrigger"],
         // Beyond the account of a device signed out of iCloud (`CloudKitAccountSurface`).
         "CloudKit": ["CKRecord", "CKQuery", "CKSubscription", "CKQuerySubscription", "CKNotification", "CKQueryNotification",
                      "CKError", "CKRecordZone", "CKShare", "CKModifyRecordsOperation", "CKAsset"],
+        "CoreTransferable": ["Transferable", "TransferRepresentation", "ProxyRepresentation", "CodableRepresentation",
+                             "DataRepresentation", "FileRepresentation"],
         "CoreHaptics": ["CHHapticEngine", "CHHapticEvent", "CHHapticPattern", "CHHapticEventParameter"],
         "CodeScanner": ["CodeScannerView"],
         // Reading the system log back (`OSLogLoggerSurface` and `OSLogSignpostSurface` write to it).

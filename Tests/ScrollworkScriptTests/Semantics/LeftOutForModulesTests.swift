@@ -55,6 +55,29 @@ struct LeftOutForModulesTests {
         #expect(try program.makeScene("Clip").itemIndex(labelled: "Lion") != nil)
     }
 
+    /// SwiftUI re-exports UserNotifications through UIKit: an app delegate importing SwiftUI alone
+    /// that is a notification centre's delegate is left out for UserNotifications, with a note,
+    /// and the view beside it opens.
+    @Test func aConformanceToAModuleSwiftUIReexportsIsLeftOutForIt() throws {
+        let (program, diagnostics) = load(["App/AppDelegate.swift": """
+            import SwiftUI
+
+            class AppDelegate: NSObject, UIApplicationDelegate, UNUserNotificationCenterDelegate {
+                var launches = 0
+            }
+
+            struct Inbox: View {
+                var body: some View { Text("Inbox") }
+            }
+
+            #Preview("Inbox") { Inbox() }
+
+            """])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(diagnostics.contains { $0.message.hasPrefix("'AppDelegate' uses 'UNUserNotificationCenterDelegate' from UserNotifications") })
+        #expect(try program.makeScene("Inbox").itemIndex(labelled: "Inbox") != nil)
+    }
+
     /// An initialiser of a framework type that none of the framework's fits, in a file importing
     /// a package we do not have, is the package's (an extension of `Binding` there), said so
     /// with a located warning; in a file importing none, it stays Swift's error.
