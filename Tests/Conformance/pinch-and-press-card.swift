@@ -22,6 +22,12 @@ struct PinchAndPressCard: View {
                     )
                     .gesture(RotationGesture().onChanged { angle in turn = angle })
                     .id("photo")
+                // iOS 17's names for the same gestures; their values hold the scale and the angle.
+                Rectangle()
+                    .frame(height: 50)
+                    .gesture(MagnifyGesture().onChanged { value in scale = value.magnification })
+                    .simultaneousGesture(RotateGesture().onChanged { value in turn = value.rotation })
+                    .id("thumbnail")
                 Text(isFavourite ? "Favourite" : "Hold to favourite")
                     .frame(height: 100)
                     .onLongPressGesture(minimumDuration: 1, pressing: { inProgress in

@@ -40,6 +40,24 @@ public struct RotationGesture: Gesture {
     public init(minimumAngleDelta: Angle = .degrees(1)) {}
 }
 
+public struct MagnifyGesture: Gesture {
+    public struct Value: Equatable, Sendable {
+        public var magnification: CGFloat
+        public var velocity: CGFloat
+        public var startLocation: CGPoint
+    }
+    public init(minimumScaleDelta: CGFloat = 0.01) {}
+}
+
+public struct RotateGesture: Gesture {
+    public struct Value: Equatable, Sendable {
+        public var rotation: Angle
+        public var velocity: Angle
+        public var startLocation: CGPoint
+    }
+    public init(minimumAngleDelta: Angle = .degrees(1)) {}
+}
+
 public struct GestureMask: OptionSet, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }

@@ -175,17 +175,18 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
                 .host(GestureValue(.tap(count: try ValueReaders.int(a[0], "count"))))
             }
         }
+        // iOS 17 renamed them MagnifyGesture and RotateGesture, whose values hold the scale and the angle.
         let twoFingers = " loads, but nothing here pinches or rotates with two fingers: its onChanged and onEnded never run"
-        surface.type("MagnificationGesture", conformsTo: ["Gesture"], doc: "A pinch; its value is the scale (never recognised here).") { t in
-            t.initializer("init(minimumScaleDelta: CGFloat = 0.01)", role: .interaction, doc: "A pinch that changes after this scale.",
-                          caveat: "'MagnificationGesture'" + twoFingers) { _ in
-                .host(GestureValue(.twoFinger(typeName: "MagnificationGesture")))
-            }
-        }
-        surface.type("RotationGesture", conformsTo: ["Gesture"], doc: "A two-finger rotation; its value is an Angle (never recognised here).") { t in
-            t.initializer("init(minimumAngleDelta: Angle = .degrees(1))", role: .interaction, doc: "A rotation that changes after this angle.",
-                          caveat: "'RotationGesture'" + twoFingers) { _ in
-                .host(GestureValue(.twoFinger(typeName: "RotationGesture")))
+        for (name, initializer, doc) in [
+            ("MagnificationGesture", "init(minimumScaleDelta: CGFloat = 0.01)", "A pinch; its value is the scale (never recognised here)."),
+            ("MagnifyGesture", "init(minimumScaleDelta: CGFloat = 0.01)", "A pinch; its value holds the magnification (never recognised here)."),
+            ("RotationGesture", "init(minimumAngleDelta: Angle = .degrees(1))", "A two-finger rotation; its value is an Angle (never recognised here)."),
+            ("RotateGesture", "init(minimumAngleDelta: Angle = .degrees(1))", "A two-finger rotation; its value holds the rotation (never recognised here)."),
+        ] {
+            surface.type(name, conformsTo: ["Gesture"], doc: doc) { t in
+                t.initializer(initializer, role: .interaction, doc: "A gesture that changes after this much.", caveat: "'\(name)'" + twoFingers) { _ in
+                    .host(GestureValue(.twoFinger(typeName: name)))
+                }
             }
         }
         surface.type("LongPressGesture", conformsTo: ["Gesture"], doc: "A press held for a minimum duration (`press ID`).") { t in
