@@ -219,6 +219,8 @@ extension Text {
     public func tracking(_ tracking: CGFloat) -> Text { self }
     public func fontWidth(_ width: Font.Width?) -> Text { self }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text { self }
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text { self }
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
     public func font(_ font: Font?) -> Text { self }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
@@ -285,3 +287,4 @@ extension View {
     public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View { self }
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
 }
+

@@ -62,6 +62,8 @@ extension View {
     public func bold(_ isActive: Bool = true) -> some View { self }
     public func italic(_ isActive: Bool = true) -> some View { self }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { self }
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> some View { self }
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> some View { self }
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { self }
     public func monospaced(_ isActive: Bool = true) -> some View { self }
     public func monospacedDigit() -> some View { self }

@@ -472,6 +472,10 @@ extension AttributeDynamicLookup {
 extension Text {
     public init(_ attributedContent: AttributedString) { self.init("") }
     public struct LineStyle: Hashable, Sendable {
+        public struct Pattern: Hashable, Sendable {
+            public static let solid = Pattern(), dot = Pattern(), dash = Pattern(), dashDot = Pattern(), dashDotDot = Pattern()
+        }
+        public init(pattern: Pattern = .solid, color: Color? = nil) {}
         public static let single = LineStyle()
     }
 }

@@ -276,6 +276,24 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral {
 open class CGColor {
     public var components: [CGFloat]? { fatalError() }
     public var alpha: CGFloat { fatalError() }
+    public func converted(to: CGColorSpace, intent: CGColorRenderingIntent, options: CFDictionary?) -> CGColor? { nil }
+}
+
+// Core Foundation's names as Core Graphics takes them (Linux's Foundation has none).
+public typealias CFString = String
+public typealias CFDictionary = [String: Any]
+
+open class CGColorSpace {
+    public init?(name: CFString) {}
+    public var name: CFString? { nil }
+    public static let sRGB: CFString = "kCGColorSpaceSRGB"
+    public static let extendedSRGB: CFString = "kCGColorSpaceExtendedSRGB"
+    public static let displayP3: CFString = "kCGColorSpaceDisplayP3"
+    public static let linearSRGB: CFString = "kCGColorSpaceLinearSRGB"
+}
+
+public enum CGColorRenderingIntent: Int32, Sendable {
+    case defaultIntent, absoluteColorimetric, relativeColorimetric, perceptual, saturation
 }
 
 open class CGImage {

@@ -96,8 +96,11 @@ extension SignatureResolver {
                 type.wrapperFields[index] = attribute.name
             case "FocusState":
                 type.wrapperFields[index] = "State"
-                // SwiftUI's FocusState starts unfocused: false for a Bool, nil for an optional.
-                let unfocused: Value = variable.type?.dottedName == "Bool" ? .bool(false) : .none
+                // SwiftUI's FocusState starts unfocused: false for a Bool, nil for an optional. Written
+                // with no type (`@FocusState var isFocused`), it is a Bool: `init()` is Bool's.
+                let isBool = variable.type == nil || variable.type?.dottedName == "Bool"
+                if variable.type == nil { type.fieldTypes[index] = .bool }
+                let unfocused: Value = isBool ? .bool(false) : .none
                 if type.fieldDefaults[index] == nil { type.fieldDefaults[index] = { _ in unfocused } }
                 warning("'@FocusState' is kept as plain state: scrollwork has no keyboard focus, so only code changes '\(variable.name)'",
                         at: attribute.range)

@@ -17,6 +17,13 @@ enum FoundationAttributedStringSurface: SurfaceProvider {
         surface.alias("AttributedString.CharacterView", for: "String")
         surface.type("Text.LineStyle", conformsTo: ["Hashable"], doc: "An underline or strikethrough (drawn only).") { t in
             t.constant("static let single: Text.LineStyle", role: .visual, doc: "A single solid line.", .symbol("single"))
+            t.initializer("init(pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)", role: .visual,
+                          doc: "A line of the pattern and colour.") { _ in .symbol("single") }
+        }
+        surface.type("Text.LineStyle.Pattern", doc: "How an underline or strikethrough is dashed (drawn only).") { t in
+            for name in ["solid", "dot", "dash", "dashDot", "dashDotDot"] {
+                t.constant("static let \(name): Text.LineStyle.Pattern", role: .visual, doc: "The \(name) pattern.", .symbol(name))
+            }
         }
         surface.type("AttributedString.Index", conformsTo: ["Comparable"], doc: "A position in an attributed string's characters.")
         surface.type("AttributedString", conformsTo: ["Equatable", "Hashable"], doc: "Text with attributes; laid out by its characters.") { t in

@@ -35,11 +35,14 @@ enum SwiftMathSurface: SurfaceProvider {
         for (name, doc, f) in unary {
             surface.function("func \(name)(_ x: Double) -> Double", doc: doc, numeric: .unary(f)) { .double(f(try number($0[0], name))) }
         }
-        // C's rounding to a whole number (`lround(4.5)` is 5: halves away from zero), as an Int.
-        surface.function("func lround(_ x: Double) -> Int", doc: "The nearest whole number, halves away from zero, as an Int.") { a in
-            let rounded = try number(a[0], "lround").rounded()
-            guard let whole = Int(exactly: rounded) else { throw RuntimeFailure("lround: \(Value.describe(double: rounded)) does not fit in an Int") }
-            return .int(whole)
+        // C's rounding to a whole number (`lround(4.5)` is 5: halves away from zero), as an Int;
+        // `lroundf` is its Float form, and a Float is a Double here.
+        for (name, type) in [("lround", "Double"), ("lroundf", "Float")] {
+            surface.function("func \(name)(_ x: \(type)) -> Int", doc: "The nearest whole number, halves away from zero, as an Int.") { a in
+                let rounded = try number(a[0], name).rounded()
+                guard let whole = Int(exactly: rounded) else { throw RuntimeFailure("\(name): \(Value.describe(double: rounded)) does not fit in an Int") }
+                return .int(whole)
+            }
         }
         surface.function("func pow(_ x: Double, _ y: Double) -> Double", doc: "x raised to the power y.",
                          numeric: .binary { Foundation.pow($0, $1) }) {

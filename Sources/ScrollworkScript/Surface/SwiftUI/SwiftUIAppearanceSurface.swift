@@ -40,6 +40,8 @@ enum SwiftUIAppearanceSurface: SurfaceProvider {
             for declaration in ["func baselineOffset(_ baselineOffset: CGFloat) -> Text", "func kerning(_ kerning: CGFloat) -> Text",
                                 "func tracking(_ tracking: CGFloat) -> Text", "func underline(_ isActive: Bool = true, color: Color? = nil) -> Text",
                                 "func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text",
+                                "func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text",
+                                "func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text",
                                 "func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text", "func monospacedDigit() -> Text",
                                 "func fontWidth(_ width: Font.Width?) -> Text"] {
                 t.visual([declaration], doc: "Drawn only; text keeps its size (8 pt a character).")

@@ -183,6 +183,8 @@ enum SwiftUIVisualSurface: SurfaceProvider {
         "func italic(_ isActive: Bool = true) -> some View",
         "func underline(_ isActive: Bool = true, color: Color? = nil) -> some View",
         "func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View",
+        "func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> some View",
+        "func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> some View",
         "func monospaced(_ isActive: Bool = true) -> some View",
         "func monospacedDigit() -> some View",
         "func kerning(_ kerning: CGFloat) -> some View",

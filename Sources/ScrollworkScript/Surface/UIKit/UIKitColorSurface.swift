@@ -76,6 +76,46 @@ enum UIKitColorSurface {
                 return .array([color.red, color.green, color.blue, color.alpha].map(Value.double))
             }
             t.property("var alpha: CGFloat { get }", doc: "The alpha component.") { r in .double(try UIKitAssetsSurface.uiColor(r).alpha) }
+            t.method("func converted(to space: CGColorSpace, intent: CGColorRenderingIntent, options: CFDictionary?) -> CGColor?",
+                     doc: "The colour in sRGB (its components clamped to 0…1) or extended sRGB (as it is).") { r, a in
+                let color = try UIKitAssetsSurface.uiColor(r), name = try CGColorSpaceValue.read(a[0]).name
+                switch name {
+                case CGColorSpaceValue.extendedSRGB: return r
+                case CGColorSpaceValue.sRGB:
+                    func clamped(_ x: Double) -> Double { min(max(x, 0), 1) }
+                    return .host(UIColorValue(red: clamped(color.red), green: clamped(color.green), blue: clamped(color.blue), alpha: color.alpha))
+                default:
+                    throw RuntimeFailure("converting a colour to the colour space \(name) is not simulated: scrollwork's colours are sRGB")
+                }
+            }
         }
+        surface.alias("CFString", for: "String")
+        surface.type("CGColorSpace", .class, doc: "A colour space, by name.") { t in
+            for (name, value) in [("sRGB", CGColorSpaceValue.sRGB), ("extendedSRGB", CGColorSpaceValue.extendedSRGB),
+                                  ("displayP3", "kCGColorSpaceDisplayP3"), ("linearSRGB", "kCGColorSpaceLinearSRGB")] {
+                t.constant("static let \(name): CFString", doc: "The \(name) space's name.", .string(value))
+            }
+            t.initializer("init?(name: CFString)", doc: "The colour space of that name.") { a in
+                .host(CGColorSpaceValue(name: try ValueReaders.string(a[0], "name")))
+            }
+            t.property("var name: CFString? { get }", doc: "The space's name.") { r in .string(try CGColorSpaceValue.read(r).name) }
+        }
+        surface.type("CGColorRenderingIntent", .enum, doc: "How colours out of a space's gamut are mapped (drawn only).") { t in
+            t.cases(["defaultIntent", "absoluteColorimetric", "relativeColorimetric", "perceptual", "saturation"], role: .visual,
+                    doc: "A rendering intent.")
+        }
+    }
+}
+
+/// A `CGColorSpace`: its name (`kCGColorSpaceSRGB`).
+final class CGColorSpaceValue: HostObject {
+    static let sRGB = "kCGColorSpaceSRGB", extendedSRGB = "kCGColorSpaceExtendedSRGB"
+    let name: String
+    init(name: String) { self.name = name }
+    var typeName: String { "CGColorSpace" }
+
+    static func read(_ value: Value) throws -> CGColorSpaceValue {
+        guard case .host(let space as CGColorSpaceValue) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("CGColorSpace", value)) }
+        return space
     }
 }
