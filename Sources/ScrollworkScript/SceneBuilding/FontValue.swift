@@ -46,6 +46,9 @@ final class FontValue: HostValue {
     static func read(_ value: Value) throws -> TextFont? {
         switch value {
         case .none: return nil
+        // A font of a module we do not simulate (R.swift's `R.font.title.font(size:)`): the
+        // default, as its placeholder's own warning says.
+        case .host(_ as PlaceholderValue): return nil
         case .host(let font as FontValue): return font.font
         case .symbol(let name):
             if let style = TextFont.styles[name] { return style }

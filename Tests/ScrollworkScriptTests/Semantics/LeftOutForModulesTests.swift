@@ -55,6 +55,32 @@ struct LeftOutForModulesTests {
         #expect(try program.makeScene("Clip").itemIndex(labelled: "Lion") != nil)
     }
 
+    /// A font and an image of a package's generated resources (R.swift's `R.font…`, `R.image…`)
+    /// are placeholders: the text takes the default font, the image is drawn as its name, and
+    /// the view opens, its placeholders' own warnings saying so.
+    @Test func aPackagesFontAndImageAreTheirPlaceholders() throws {
+        let (program, diagnostics) = load(["App/Badge.swift": """
+            import SwiftUI
+            import RswiftResources
+
+            struct Badge: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text("Title").font(R.font.brandBold.font(size: 30))
+                        Image(R.image.ic_back)
+                    }
+                }
+            }
+
+            #Preview("Badge") { Badge() }
+
+            """])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        let scene = try program.makeScene("Badge")
+        #expect(scene.itemIndex(labelled: "Title") != nil)
+        #expect(scene.itemIndex(labelled: "ic_back") != nil)
+    }
+
     /// SwiftUI re-exports UserNotifications through UIKit: an app delegate importing SwiftUI alone
     /// that is a notification centre's delegate is left out for UserNotifications, with a note,
     /// and the view beside it opens.

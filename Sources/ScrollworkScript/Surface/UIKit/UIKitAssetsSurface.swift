@@ -32,7 +32,10 @@ enum UIKitAssetsSurface: SurfaceProvider {
         }
         surface.extend("Image") { t in
             t.initializer("init(_ resource: ImageResource)", role: .view, doc: "The asset image, at its natural size.") { a in
-                ViewConstructors.view(AssetLookup.imageNode(try resource(a[0]).name, context: a.context))
+                // A resource of a module we do not simulate (R.swift's `R.image.back`) is drawn as
+                // its placeholder is, by its name.
+                if case .host(let placeholder as PlaceholderValue) = a[0] { return ViewConstructors.view(ViewNode.text(placeholder.name)) }
+                return ViewConstructors.view(AssetLookup.imageNode(try resource(a[0]).name, context: a.context))
             }
             t.initializer("init(uiImage: UIImage)", role: .view, doc: "The UIKit image, at its size.") { a in
                 guard case .host(let image as UIImageValue) = a[0] else { throw RuntimeFailure("uiImage must be a UIImage") }
