@@ -18,7 +18,7 @@ func appResourceNames(_ fail: Bool) throws -> Int {
     _ = try Data(contentsOf: url, options: [.mappedIfSafe, .uncached, .alwaysMapped])
     _ = (UUID().hashValue, 1.hashValue, 1.5.hashValue, true.hashValue)
     var hasher = Hasher(); hasher.combine(data.count); _ = hasher.finalize()
-    _ = lround(2.5); _ = Character("7").wholeNumberValue; _ = url.absoluteURL
+    _ = lround(2.5); _ = lroundf(2.5); _ = Character("7").wholeNumberValue; _ = url.absoluteURL
     var moment = Date(); moment.addTimeInterval(60)
     _ = data.count; _ = data.isEmpty; _ = String(data: data, encoding: .utf8); _ = String(decoding: data, as: UTF8.self)
     _ = try String(contentsOf: url); _ = try String(contentsOf: url, encoding: .utf8)
@@ -706,4 +706,14 @@ func stringSubrangeNames() {
 func directoryEnumeratorNames() {
     let walk: FileManager.DirectoryEnumerator? = FileManager.default.enumerator(atPath: "/tmp")
     _ = (walk?.nextObject(), walk?.allObjects)
+}
+
+/// The interval of a calendar unit, and comparing dates by one.
+func dateIntervalNames(_ date: Date) {
+    let calendar = Calendar(identifier: .gregorian)
+    guard let week = calendar.dateInterval(of: .weekOfYear, for: date) else { return }
+    let made = DateInterval(start: week.start, end: week.end), timed = DateInterval(start: date, duration: 60)
+    _ = (made.duration, made.contains(date), timed.intersects(week))
+    _ = calendar.isDate(date, equalTo: week.start, toGranularity: .month)
+    _ = calendar.compare(date, to: week.end, toGranularity: .day)
 }

@@ -41,7 +41,7 @@ enum UnsimulatedModuleNames {
     /// (`UIKitRepresentables`). A name the surface gains is taken off (`UnsimulatedModulesTests`).
     static let framework: Set<String> = [
         // Foundation
-        "DateComponentsFormatter", "DateInterval", "IndexPath", "PersonNameComponents",
+        "DateComponentsFormatter", "IndexPath", "PersonNameComponents",
         "PersonNameComponentsFormatter", "PropertyListDecoder", "PropertyListEncoder",
         "URLSessionDataDelegate", "URLSessionDownloadDelegate", "Progress",
         "NSMetadataQuery",

@@ -105,7 +105,7 @@ enum FoundationComparisonSurface: SurfaceProvider {
         return mask
     }
 
-    private static func result(_ order: ComparisonResult) -> Value {
+    static func result(_ order: ComparisonResult) -> Value {
         switch order {
         case .orderedAscending: return .symbol("orderedAscending")
         case .orderedSame: return .symbol("orderedSame")
