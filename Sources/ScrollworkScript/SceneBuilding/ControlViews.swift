@@ -50,6 +50,32 @@ enum ControlViews {
         return node
     }
 
+    /// `listRowSpacing(_:)`: the lists in `node` (it, or those its stacks and groups hold) with
+    /// `spacing` between their rows.
+    static func spacingRows(_ node: ViewNode, _ spacing: Double) -> ViewNode {
+        var changed = node
+        switch node.content {
+        case .scrollView(let axes, let children) where children.count == 1 && node.modifiers.contains(where: isList):
+            guard case .stack(var stack, let rows) = children[0].content, stack.isLazy else { return node }
+            stack.spacing = spacing
+            changed.content = .scrollView(axes: axes, children: [ViewNode(.stack(stack, children: rows), modifiers: children[0].modifiers)])
+        case .scrollView(let axes, let children):
+            changed.content = .scrollView(axes: axes, children: children.map { spacingRows($0, spacing) })
+        case .stack(let stack, let children):
+            changed.content = .stack(stack, children: children.map { spacingRows($0, spacing) })
+        case .group(let children):
+            changed.content = .group(children.map { spacingRows($0, spacing) })
+        default:
+            break
+        }
+        return changed
+    }
+
+    private static func isList(_ modifier: ViewModifier) -> Bool {
+        if case .kindName("List") = modifier { return true }
+        return false
+    }
+
     /// Every view of a list's content as a row; sections' headers and footers as section rows.
     /// Modifiers on a `ForEach` or `Group` apply to each of its views, so a `ForEach` of a
     /// million rows gets its row style once; `inherited` is the `listRowInsets` of the

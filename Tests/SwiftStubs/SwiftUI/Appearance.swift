@@ -262,7 +262,10 @@ extension View {
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
     public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+    public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
+    public func badgeProminence(_ prominence: BadgeProminence) -> some View { self }
     public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
+    public func listRowSpacing(_ spacing: CGFloat?) -> some View { self }
     public func tableStyle<S: TableStyle>(_ style: S) -> some View { self }
     public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self }
     public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }

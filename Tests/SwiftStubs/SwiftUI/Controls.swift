@@ -155,6 +155,15 @@ extension TabViewStyle where Self == PageTabViewStyle {
     public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { PageTabViewStyle() }
 }
 
+public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {} }
+public struct TabBarOnlyTabViewStyle: TabViewStyle { public init() {} }
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+    public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
+}
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
+    public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
+}
+
 extension TabViewStyle where Self == DefaultTabViewStyle {
     public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
 }

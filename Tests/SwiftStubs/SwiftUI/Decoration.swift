@@ -142,6 +142,19 @@ public struct AccessibilityActionKind: Sendable {
     public static let `default` = AccessibilityActionKind(), escape = AccessibilityActionKind(), magicTap = AccessibilityActionKind()
 }
 
+public protocol PresentationSizing {}
+public struct FormPresentationSizing: PresentationSizing { public init() {} }
+extension PresentationSizing where Self == FormPresentationSizing {
+    public static var automatic: FormPresentationSizing { .init() }
+    public static var form: FormPresentationSizing { .init() }
+    public static var page: FormPresentationSizing { .init() }
+    public static var fitted: FormPresentationSizing { .init() }
+}
+
+public struct BadgeProminence: Hashable, Sendable {
+    public static let standard = BadgeProminence(), increased = BadgeProminence(), decreased = BadgeProminence()
+}
+
 public struct PresentationDetent: Hashable, Sendable {
     public static let medium = PresentationDetent(), large = PresentationDetent()
     public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent() }
@@ -252,6 +265,7 @@ extension View {
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
     public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
     public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
+    public func presentationSizing(_ sizing: some PresentationSizing) -> some View { self }
     public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
     public func previewLayout(_ value: PreviewLayout) -> some View { self }

@@ -200,6 +200,8 @@ enum SwiftUIAppearanceSurface: SurfaceProvider {
         "func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View",
         "func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View",
         "func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View",
+        "func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View",
+        "func badgeProminence(_ prominence: BadgeProminence) -> some View",
         "func listStyle<S: ListStyle>(_ style: S) -> some View",
         "func tableStyle<S: TableStyle>(_ style: S) -> some View",
         "func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View",

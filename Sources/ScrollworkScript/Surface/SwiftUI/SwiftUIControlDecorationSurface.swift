@@ -128,6 +128,11 @@ enum SwiftUIControlDecorationSurface: SurfaceProvider {
     }
 
     private static func presentation(_ surface: inout SurfaceBuilder) {
+        surface.type("PresentationSizing", .protocol, doc: "How a sheet is sized (drawn only: sheets are not presented).") { t in
+            for name in ["automatic", "form", "page", "fitted"] {
+                t.constant("static var \(name): some PresentationSizing { get }", role: .visual, doc: "The \(name) sizing.", .symbol(name))
+            }
+        }
         surface.type("PresentationDetent", doc: "A height a sheet rests at (drawn only: sheets are not presented).") { t in
             for name in ["medium", "large"] {
                 t.constant("static let \(name): PresentationDetent", role: .visual, doc: "The \(name) detent.", .symbol(name))
@@ -174,6 +179,7 @@ enum SwiftUIControlDecorationSurface: SurfaceProvider {
         "func presentationDetents(_ detents: Set<PresentationDetent>) -> some View",
         "func presentationDragIndicator(_ visibility: Visibility) -> some View",
         "func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View",
+        "func presentationSizing(_ sizing: some PresentationSizing) -> some View",
         "func presentationBackground<S: ShapeStyle>(_ style: S) -> some View",
         "func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View",
         // Xcode's canvas, not the app.

@@ -53,6 +53,13 @@ enum SwiftUINavigationSurface: SurfaceProvider {
         func list(_ nodes: [ViewNode], _ kind: String, _ a: SurfaceArguments) -> Value {
             view(ControlViews.list(nodes, kind: kind, in: a.context))
         }
+        surface.extend("View") { t in
+            t.transform("func listRowSpacing(_ spacing: CGFloat?) -> some View", role: .layout,
+                        doc: "The space between the rows of the lists in the view (nil: none, iOS's default).") { value, a in
+                let spacing = try ValueReaders.optionalDouble(a[0], "spacing") ?? 0
+                try ViewModifiers.change(&value, range: a.range, in: a.context) { $0 = ControlViews.spacingRows($0, spacing) }
+            }
+        }
         surface.type("List", conformsTo: ["View"], doc: "A scroll view of rows at least 44 pt high (see the README for its layout).") { t in
             t.initializer("init(@ViewBuilder content: () -> Content)", role: .view, doc: "A list of these rows.") { a in
                 list(try ViewConstructors.content(a[0], range: a.range, in: a.context), "List", a)
@@ -128,6 +135,16 @@ enum SwiftUINavigationSurface: SurfaceProvider {
                        .symbol("automatic"))
             t.staticFunction("static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle", role: .view,
                              doc: "A horizontal paging scroll view of the pages (the index dots are drawn only).") { _ in .symbol("page") }
+            // iOS 18: on an iPhone both show the tab bar, as .automatic does (the sidebar is iPad's).
+            for (name, type) in [("sidebarAdaptable", "SidebarAdaptableTabViewStyle"), ("tabBarOnly", "TabBarOnlyTabViewStyle")] {
+                t.constant("static var \(name): \(type) { get }", role: .view, doc: "On an iPhone, the selected page with a tab bar.",
+                           .symbol("automatic"))
+            }
+        }
+        for type in ["SidebarAdaptableTabViewStyle", "TabBarOnlyTabViewStyle"] {
+            surface.type(type, conformsTo: ["TabViewStyle"], doc: "On an iPhone, the selected page with a tab bar.") { t in
+                t.initializer("init()", role: .view, doc: "The style.") { _ in .symbol("automatic") }
+            }
         }
         surface.type("PageTabViewStyle", conformsTo: ["TabViewStyle"], doc: "A horizontal paging scroll view of the pages.") { t in
             t.initializer("init(indexDisplayMode: PageTabViewStyle.IndexDisplayMode = .automatic)", role: .view,

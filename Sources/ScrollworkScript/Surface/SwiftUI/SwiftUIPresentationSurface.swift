@@ -6,6 +6,11 @@ import ScrollworkScene
 /// (see `DialogHook`).
 enum SwiftUIPresentationSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
+        surface.type("BadgeProminence", doc: "How strongly a badge stands out (drawn only).") { t in
+            for name in ["standard", "increased", "decreased"] {
+                t.constant("static let \(name): BadgeProminence", role: .visual, doc: "The \(name) prominence.", .symbol(name))
+            }
+        }
         surface.type("Visibility", .enum, conformsTo: ["Hashable"], doc: "Whether something shows: automatic, visible or hidden.") { t in
             t.cases(["automatic", "visible", "hidden"], doc: "A visibility.")
         }
