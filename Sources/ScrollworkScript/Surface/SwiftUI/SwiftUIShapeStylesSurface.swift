@@ -65,7 +65,10 @@ enum SwiftUIShapeStylesSurface: SurfaceProvider {
         surface.type("AnyView", conformsTo: ["View"], doc: "A view whose type is erased: the same view.") { t in
             for declaration in ["init<V: View>(_ view: V)", "init<V: View>(erasing view: V)"] {
                 t.initializer(declaration, role: .view, doc: "The view itself.") { a in
-                    ViewConstructors.view(try ViewConversion.node(a[0], range: a.range, in: a.context))
+                    // Made outside any scene (a global list of demo screens), the view stays a
+                    // value until a scene shows it, as a SwiftUI view is a description of one.
+                    guard a.context?.runtime != nil else { return a[0] }
+                    return ViewConstructors.view(try ViewConversion.node(a[0], range: a.range, in: a.context))
                 }
             }
         }
