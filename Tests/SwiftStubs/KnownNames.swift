@@ -391,6 +391,9 @@ func stringIndexAndDateFormattingNames() {
     _ = Calendar.current.identifier
     _ = (Calendar.current.monthSymbols, Calendar.current.shortMonthSymbols, Calendar.current.veryShortMonthSymbols)
     _ = (Calendar.current.weekdaySymbols, Calendar.current.shortWeekdaySymbols, Calendar.current.veryShortWeekdaySymbols)
+    _ = (Calendar.current.standaloneMonthSymbols, Calendar.current.shortStandaloneMonthSymbols, Calendar.current.veryShortStandaloneMonthSymbols)
+    _ = (Calendar.current.standaloneWeekdaySymbols, Calendar.current.shortStandaloneWeekdaySymbols,
+         Calendar.current.veryShortStandaloneWeekdaySymbols)
     let style = Date.FormatStyle.dateTime
         .year(.defaultDigits).year(.twoDigits)
         .month(.defaultDigits).month(.twoDigits).month(.abbreviated).month(.wide).month(.narrow)

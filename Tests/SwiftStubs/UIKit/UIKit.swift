@@ -408,3 +408,8 @@ public struct CGAffineTransform: Equatable, Sendable {
 extension CGPoint { public func applying(_ t: CGAffineTransform) -> CGPoint { self } }
 extension CGSize { public func applying(_ t: CGAffineTransform) -> CGSize { self } }
 extension CGRect { public func applying(_ t: CGAffineTransform) -> CGRect { self } }
+
+// CoreGraphics' debug descriptions, which Linux's Foundation lacks.
+extension CGRect { public var debugDescription: String { "" } }
+extension CGPoint { public var debugDescription: String { "" } }
+extension CGSize { public var debugDescription: String { "" } }

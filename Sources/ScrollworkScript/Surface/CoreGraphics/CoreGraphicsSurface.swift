@@ -13,6 +13,14 @@ enum CoreGraphicsSurface: SurfaceProvider {
 
     private static func rect(_ surface: inout SurfaceBuilder) {
         func r(_ value: Value) throws -> Rect { try ValueReaders.rect(value, "the rectangle") }
+        // CoreGraphics' debug description is how the value prints: `(1.0, 2.0, 3.0, 4.0)`.
+        for type in ["CGRect", "CGPoint", "CGSize"] {
+            surface.extend(type) { t in
+                t.property("var debugDescription: String { get }", doc: "The value as it prints, its numbers in parentheses.") {
+                    .string(Value.describe($0))
+                }
+            }
+        }
         surface.type("CGRect", conformsTo: ["Equatable"], doc: "A rectangle: an origin and a size, in points.") { t in
             t.initializer("init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat)", doc: "A rectangle from its origin and size.") {
                 .rect(Rect(x: try number($0[0], "x"), y: try number($0[1], "y"), width: try number($0[2], "width"),

@@ -129,6 +129,10 @@ enum FoundationCalendarSurface: SurfaceProvider {
     private static let symbolLists: [(name: String, symbols: KeyPath<Foundation.Calendar, [String]>)] = [
         ("monthSymbols", \.monthSymbols), ("shortMonthSymbols", \.shortMonthSymbols), ("veryShortMonthSymbols", \.veryShortMonthSymbols),
         ("weekdaySymbols", \.weekdaySymbols), ("shortWeekdaySymbols", \.shortWeekdaySymbols), ("veryShortWeekdaySymbols", \.veryShortWeekdaySymbols),
+        // The forms a name takes standing alone (a column's heading), the same words in English.
+        ("standaloneMonthSymbols", \.standaloneMonthSymbols), ("shortStandaloneMonthSymbols", \.shortStandaloneMonthSymbols),
+        ("veryShortStandaloneMonthSymbols", \.veryShortStandaloneMonthSymbols), ("standaloneWeekdaySymbols", \.standaloneWeekdaySymbols),
+        ("shortStandaloneWeekdaySymbols", \.shortStandaloneWeekdaySymbols), ("veryShortStandaloneWeekdaySymbols", \.veryShortStandaloneWeekdaySymbols),
     ]
 
     private static func components(_ surface: inout SurfaceBuilder) {
