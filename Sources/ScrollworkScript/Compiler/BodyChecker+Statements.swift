@@ -146,6 +146,7 @@ extension BodyChecker {
             let local = scope.declare(variable.name, type: type, isLet: isLet, isGivenLater: isGivenLater,
                                       range: variable.nameRange)
             let initialize = TypedStatement.initialize(slot: local.slot, value: initial?.eval, asDouble: declared == .double)
+            if declaration.hasAttribute("Bindable") { return .sequence([initialize, localBindable(variable, slot: local.slot)]) }
             guard declaration.hasAttribute("State") else { return initialize }
             return .sequence([initialize, unheldLocalState(variable, slot: local.slot)])
         case .function(let function):
@@ -183,6 +184,14 @@ extension BodyChecker {
                 at: variable.nameRange)
         let projection = scope.declare("$" + variable.name, type: .named("Binding"), isLet: true, range: variable.nameRange)
         return .initialize(slot: projection.slot, value: { f in .host(StateBox(name: "constant", value: f.slots[slot], owner: nil)) },
+                           asDouble: false)
+    }
+
+    /// `@Bindable var model = store` in a body (iOS 17): `$model.name` is a binding to the
+    /// object's property, written through the object, as a `@Bindable` property's is.
+    private func localBindable(_ variable: VariableDecl, slot: Int) -> TypedStatement {
+        let projection = scope.declare("$" + variable.name, type: .named("Binding"), isLet: true, range: variable.nameRange)
+        return .initialize(slot: projection.slot, value: { f in .host(StateBox(name: variable.name, value: f.slots[slot], owner: f.context?.runtime)) },
                            asDouble: false)
     }
 

@@ -33,7 +33,11 @@ extension BodyChecker {
         if let tooDeep = nestedTooDeeply(at: range) { return expressionLowering.lower(tooDeep).eval }
         let function = ScriptFunction(name: "content", range: range)
         let newScope = FunctionScope(parent: scope, selfType: nil, isMutating: false, returnType: .unknown)
-        if closure.parameters == nil { newScope.anonymousSlots = [:] }
+        if closure.parameters == nil {
+            // `GeometryReader { … $0.size … }`: `$0` is of the type the callee passes, as a named parameter is.
+            newScope.anonymousSlots = [:]
+            newScope.anonymousTypes = hint ?? []
+        }
         withScope(newScope) {
             let parameters = (closure.parameters ?? []).map { ($0.name, $0.type, $0.isInout, $0.range) }
             declareClosureParameters(parameters, hint: hint, of: function)

@@ -407,3 +407,15 @@ public protocol EnvironmentalModifier: ViewModifier where Body == Never {
 extension EnvironmentalModifier {
     public func body(content: Content) -> Never { fatalError() }
 }
+
+/// iOS 17's wrapper of an observable object, whose `$model.name` are bindings to its properties.
+@dynamicMemberLookup @propertyWrapper
+public struct Bindable<Value> {
+    public var wrappedValue: Value
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public init(_ wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public var projectedValue: Bindable<Value> { self }
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> where Value: AnyObject {
+        fatalError()
+    }
+}
