@@ -135,6 +135,9 @@ public struct EdgeInsets: Equatable, Sendable {
     public var leading: CGFloat
     public var bottom: CGFloat
     public var trailing: CGFloat
+    public init(_ nsEdgeInsets: NSDirectionalEdgeInsets) {
+        self.init(top: nsEdgeInsets.top, leading: nsEdgeInsets.leading, bottom: nsEdgeInsets.bottom, trailing: nsEdgeInsets.trailing)
+    }
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         self.top = top
         self.leading = leading

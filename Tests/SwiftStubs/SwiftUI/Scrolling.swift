@@ -56,6 +56,12 @@ public struct ScrollGeometry: Equatable, Sendable {
     public var contentSize: CGSize
     public var contentInsets: EdgeInsets
     public var containerSize: CGSize
+    public init(contentOffset: CGPoint, contentSize: CGSize, contentInsets: EdgeInsets, containerSize: CGSize) {
+        self.contentOffset = contentOffset
+        self.contentSize = contentSize
+        self.contentInsets = contentInsets
+        self.containerSize = containerSize
+    }
     public var visibleRect: CGRect { fatalError() }
     public var bounds: CGRect { fatalError() }
 }

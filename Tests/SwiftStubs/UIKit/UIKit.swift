@@ -413,3 +413,11 @@ extension CGRect { public func applying(_ t: CGAffineTransform) -> CGRect { self
 extension CGRect { public var debugDescription: String { "" } }
 extension CGPoint { public var debugDescription: String { "" } }
 extension CGSize { public var debugDescription: String { "" } }
+
+public struct NSDirectionalEdgeInsets: Equatable, Sendable {
+    public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
+    }
+    public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+}

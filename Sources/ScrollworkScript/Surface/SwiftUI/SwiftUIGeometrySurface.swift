@@ -25,11 +25,19 @@ enum SwiftUIGeometrySurface: SurfaceProvider {
         angle(&surface)
         edgesAndAxes(&surface)
         alignments(&surface)
+        // UIKit's insets by leading and trailing edge, as SwiftUI's EdgeInsets holds them.
+        surface.type("NSDirectionalEdgeInsets", conformsTo: ["Equatable"], doc: "UIKit's inset distances for the four edges.") { t in
+            t.initializer("init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)", doc: "Insets from four lengths.") {
+                BuiltinTypes.edgeInsets.make(try $0.values.map { .double(try number($0, "inset")) })
+            }
+            t.constant("static let zero: NSDirectionalEdgeInsets", doc: "No insets.", BuiltinTypes.edgeInsets.make(Array(repeating: .double(0), count: 4)))
+        }
         surface.type("EdgeInsets", conformsTo: ["Equatable"], doc: "Inset distances for the four edges.") { t in
             t.initializer("init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)", doc: "Insets from four lengths.") {
                 BuiltinTypes.edgeInsets.make(try $0.values.map { .double(try number($0, "inset")) })
             }
             t.initializer("init()", doc: "No insets.") { _ in BuiltinTypes.edgeInsets.make(Array(repeating: .double(0), count: 4)) }
+            t.initializer("init(_ nsEdgeInsets: NSDirectionalEdgeInsets)", doc: "The same four insets.") { a in a[0] }
             for name in ["top", "leading", "bottom", "trailing"] {
                 t.property("var \(name): CGFloat { get set }", doc: "The \(name) inset.", get: BuiltinTypes.edgeInsets.getter(name),
                            set: BuiltinTypes.edgeInsets.setter(name))

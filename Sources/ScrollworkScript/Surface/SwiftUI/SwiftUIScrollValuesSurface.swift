@@ -37,6 +37,11 @@ enum SwiftUIScrollValuesSurface: SurfaceProvider {
         }
         let geometry = BuiltinTypes.scrollGeometry
         surface.type("ScrollGeometry", conformsTo: ["Equatable"], doc: "A scroll view's offset, sizes and insets.") { t in
+            t.initializer("init(contentOffset: CGPoint, contentSize: CGSize, contentInsets: EdgeInsets, containerSize: CGSize)",
+                          doc: "A geometry of these values (iOS 18), as an app's default state holds one.") { a in
+                _ = try (ValueReaders.point(a[0], "contentOffset"), ValueReaders.size(a[1], "contentSize"), ValueReaders.size(a[3], "containerSize"))
+                return .record(RecordType(geometry), [a[0], a[1], a[2], a[3]])
+            }
             let fields: [(String, String, String)] = [
                 ("contentOffset", "CGPoint", "The offset, -inset at the top (docs/SEMANTICS.md, \"Coordinates and insets\")."),
                 ("contentSize", "CGSize", "The size of the content."),
