@@ -17,8 +17,8 @@ enum FoundationDateIntervalSurface: SurfaceProvider {
                 guard duration >= 0 else { throw RuntimeFailure("Fatal error: Reverse intervals are not allowed") }
                 return .host(DateIntervalValue(Foundation.DateInterval(start: try FoundationCalendarSurface.date(a[0]), duration: duration)))
             }
-            t.property("var start: Date { get }", doc: "When the interval starts.") { r in date(try DateIntervalValue.read(r).interval.start) }
-            t.property("var end: Date { get }", doc: "When the interval ends.") { r in date(try DateIntervalValue.read(r).interval.end) }
+            t.property("var start: Date { get }", doc: "When the interval starts.") { r in DateIntervalValue.value(try DateIntervalValue.read(r).interval.start) }
+            t.property("var end: Date { get }", doc: "When the interval ends.") { r in DateIntervalValue.value(try DateIntervalValue.read(r).interval.end) }
             t.property("var duration: TimeInterval { get }", doc: "Its length in seconds.") { r in .double(try DateIntervalValue.read(r).interval.duration) }
             t.method("func contains(_ date: Date) -> Bool", doc: "Whether the date is within it, both ends included.") { r, a in
                 .bool(try DateIntervalValue.read(r).interval.contains(try FoundationCalendarSurface.date(a[0])))
@@ -48,8 +48,6 @@ enum FoundationDateIntervalSurface: SurfaceProvider {
             }
         }
     }
-
-    private static func date(_ date: Foundation.Date) -> Value { FoundationTypes.date(sinceReferenceDate: date.timeIntervalSinceReferenceDate) }
 }
 
 /// A `DateInterval` as a script value.
@@ -58,8 +56,11 @@ final class DateIntervalValue: HostValue {
     init(_ interval: Foundation.DateInterval) { self.interval = interval }
 
     var typeName: String { "DateInterval" }
-    var valueDescription: String { "\(Value.describe(FoundationTypes.date(sinceReferenceDate: interval.start.timeIntervalSinceReferenceDate))) to \(Value.describe(FoundationTypes.date(sinceReferenceDate: interval.end.timeIntervalSinceReferenceDate)))" }
+    var valueDescription: String { "\(Value.describe(Self.value(interval.start))) to \(Value.describe(Self.value(interval.end)))" }
     var equalityKey: String { "\(interval.start.timeIntervalSinceReferenceDate) \(interval.duration)" }
+
+    /// A Foundation date as a script's `Date`.
+    static func value(_ date: Foundation.Date) -> Value { FoundationTypes.date(sinceReferenceDate: date.timeIntervalSinceReferenceDate) }
 
     static func read(_ value: Value) throws -> DateIntervalValue {
         guard case .host(let interval as DateIntervalValue) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("DateInterval", value)) }
