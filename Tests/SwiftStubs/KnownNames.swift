@@ -618,6 +618,8 @@ func numberFormatterNames() -> [String?] {
     formatter.minimumFractionDigits = 1; formatter.maximumFractionDigits = 2
     formatter.minimumIntegerDigits = 1; formatter.maximumIntegerDigits = 9
     formatter.minimumSignificantDigits = 1; formatter.maximumSignificantDigits = 3; formatter.usesSignificantDigits = false
+    let modes: [NumberFormatter.RoundingMode] = [.ceiling, .floor, .down, .up, .halfEven, .halfDown, .halfUp]
+    formatter.roundingMode = modes[6]
     formatter.usesGroupingSeparator = true; formatter.groupingSeparator = ","; formatter.decimalSeparator = "."
     formatter.currencyCode = "USD"; formatter.currencySymbol = "$"; formatter.zeroSymbol = nil
     let number = NSNumber(value: 3)

@@ -400,6 +400,10 @@ extension View {
 
 public protocol SymbolEffect {}
 public protocol ContentTransitionSymbolEffect {}
+public struct AutomaticSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect { public init() {} }
+extension ContentTransitionSymbolEffect where Self == AutomaticSymbolEffect {
+    public static var automatic: AutomaticSymbolEffect { .init() }
+}
 public struct ReplaceSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect {
     public var downUp: ReplaceSymbolEffect { self }
     public var upUp: ReplaceSymbolEffect { self }

@@ -93,6 +93,8 @@ public struct HorizontalAlignment: Equatable, Sendable {
     public static let leading = HorizontalAlignment(id: 0)
     public static let center = HorizontalAlignment(id: 1)
     public static let trailing = HorizontalAlignment(id: 2)
+    public static let listRowSeparatorLeading = HorizontalAlignment(id: 6)
+    public static let listRowSeparatorTrailing = HorizontalAlignment(id: 7)
 }
 
 public struct VerticalAlignment: Equatable, Sendable {

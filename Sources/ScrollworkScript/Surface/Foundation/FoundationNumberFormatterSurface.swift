@@ -17,6 +17,9 @@ enum FoundationNumberFormatterSurface: SurfaceProvider {
         surface.type("NumberFormatter.Style", .enum, doc: "How a NumberFormatter writes a number.") { t in
             t.cases(styles.map(\.name), doc: "A number style.")
         }
+        surface.type("NumberFormatter.RoundingMode", .enum, doc: "How a NumberFormatter rounds its last digit.") { t in
+            t.cases(roundingModes.map(\.name), doc: "A rounding mode.")
+        }
         surface.type("NumberFormatter", .class, conformsTo: ["Formatter"], doc: "Writes and reads numbers in a style, for en_US unless a locale is set.") { t in
             t.initializer("init()", doc: "A formatter in the plain style (.none: 1234.5 is \"1234\").") { _ in .host(NumberFormatterValue()) }
             settings(&t)
@@ -114,10 +117,25 @@ enum FoundationNumberFormatterSurface: SurfaceProvider {
                        get: { .int(try formatter($0).formatter[keyPath: key]) },
                        set: { r, new in try formatter(r).formatter[keyPath: key] = try digitCount(new, name) })
         }
+        t.property("var roundingMode: NumberFormatter.RoundingMode { get set }", doc: "How the last digit kept is rounded (.halfEven by default).",
+                   get: { r in
+                       let mode = try formatter(r).formatter.roundingMode
+                       return .symbol(roundingModes.first { $0.mode == mode }?.name ?? "halfEven")
+                   },
+                   set: { r, new in
+                       try formatter(r).formatter.roundingMode = try ValueReaders.entry(new, in: roundingModes, named: { $0.name },
+                                                                                        "NumberFormatter.RoundingMode").mode
+                   })
         t.property("var usesSignificantDigits: Bool { get set }", doc: "Whether the significant-digit limits apply.",
                    get: { .bool(try formatter($0).formatter.usesSignificantDigits) },
                    set: { r, new in try formatter(r).formatter.usesSignificantDigits = try ValueReaders.bool(new, "usesSignificantDigits") })
     }
+
+    /// NumberFormatter's rounding modes, as Foundation rounds with each.
+    static let roundingModes: [(name: String, mode: NumberFormatter.RoundingMode)] = [
+        ("ceiling", .ceiling), ("floor", .floor), ("down", .down), ("up", .up),
+        ("halfEven", .halfEven), ("halfDown", .halfDown), ("halfUp", .halfUp),
+    ]
 
     /// Foundation takes a few dozen digits at most; more is a mistake, not a format.
     private static func digitCount(_ value: Value, _ what: String) throws -> Int {

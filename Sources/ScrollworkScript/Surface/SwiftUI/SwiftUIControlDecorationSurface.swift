@@ -112,7 +112,11 @@ enum SwiftUIControlDecorationSurface: SurfaceProvider {
     /// no symbol's layers, so a symbol changes at once.
     private static func symbolEffects(_ surface: inout SurfaceBuilder) {
         surface.type("SymbolEffect", .protocol, doc: "An animation of a symbol image's layers (drawn only).")
-        surface.type("ContentTransitionSymbolEffect", .protocol, doc: "A symbol effect that replaces one symbol with another (drawn only).")
+        surface.type("ContentTransitionSymbolEffect", .protocol, doc: "A symbol effect that replaces one symbol with another (drawn only).") { t in
+            t.constant("static var automatic: AutomaticSymbolEffect { get }", role: .visual, doc: "The system's choice of effect.", .symbol("automatic"))
+        }
+        surface.type("AutomaticSymbolEffect", conformsTo: ["SymbolEffect", "ContentTransitionSymbolEffect"],
+                     doc: "The system's choice of symbol effect (drawn only).")
         surface.type("ReplaceSymbolEffect", conformsTo: ["SymbolEffect", "ContentTransitionSymbolEffect"],
                      doc: "Replaces one symbol with another, scaling them (drawn only).") { t in
             t.constant("static var replace: ReplaceSymbolEffect { get }", role: .visual, doc: "The replace effect.", .symbol("replace"))

@@ -136,6 +136,11 @@ enum SwiftUIGeometrySurface: SurfaceProvider {
             for name in ["leading", "center", "trailing"] {
                 t.constant("static let \(name): HorizontalAlignment", doc: "The \(name) alignment.", .symbol(name))
             }
+            // Guides for where a list row's separator starts and ends (drawn only: separators are drawn).
+            for name in ["listRowSeparatorLeading", "listRowSeparatorTrailing"] {
+                t.constant("static let \(name): HorizontalAlignment", role: .visual, doc: "The guide of the row separator's \(name == "listRowSeparatorLeading" ? "start" : "end").",
+                           .symbol(name))
+            }
             customAlignment(&t)
         }
         surface.type("VerticalAlignment", conformsTo: ["Equatable"], doc: "Where children sit across an HStack.") { t in
