@@ -197,6 +197,7 @@ enum FoundationCalendarSurface: SurfaceProvider {
     }
 }
 
-private extension Foundation.Date {
+extension Foundation.Date {
+    /// The date as a script's `Date`.
     var value: Value { FoundationTypes.date(sinceReferenceDate: timeIntervalSinceReferenceDate) }
 }

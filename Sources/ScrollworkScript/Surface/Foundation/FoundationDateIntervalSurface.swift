@@ -17,8 +17,8 @@ enum FoundationDateIntervalSurface: SurfaceProvider {
                 guard duration >= 0 else { throw RuntimeFailure("Fatal error: Reverse intervals are not allowed") }
                 return .host(DateIntervalValue(Foundation.DateInterval(start: try FoundationCalendarSurface.date(a[0]), duration: duration)))
             }
-            t.property("var start: Date { get }", doc: "When the interval starts.") { r in DateIntervalValue.value(try DateIntervalValue.read(r).interval.start) }
-            t.property("var end: Date { get }", doc: "When the interval ends.") { r in DateIntervalValue.value(try DateIntervalValue.read(r).interval.end) }
+            t.property("var start: Date { get }", doc: "When the interval starts.") { r in try DateIntervalValue.read(r).interval.start.value }
+            t.property("var end: Date { get }", doc: "When the interval ends.") { r in try DateIntervalValue.read(r).interval.end.value }
             t.property("var duration: TimeInterval { get }", doc: "Its length in seconds.") { r in .double(try DateIntervalValue.read(r).interval.duration) }
             t.method("func contains(_ date: Date) -> Bool", doc: "Whether the date is within it, both ends included.") { r, a in
                 .bool(try DateIntervalValue.read(r).interval.contains(try FoundationCalendarSurface.date(a[0])))
@@ -56,11 +56,8 @@ final class DateIntervalValue: HostValue {
     init(_ interval: Foundation.DateInterval) { self.interval = interval }
 
     var typeName: String { "DateInterval" }
-    var valueDescription: String { "\(Value.describe(Self.value(interval.start))) to \(Value.describe(Self.value(interval.end)))" }
+    var valueDescription: String { "\(Value.describe(interval.start.value)) to \(Value.describe(interval.end.value))" }
     var equalityKey: String { "\(interval.start.timeIntervalSinceReferenceDate) \(interval.duration)" }
-
-    /// A Foundation date as a script's `Date`.
-    static func value(_ date: Foundation.Date) -> Value { FoundationTypes.date(sinceReferenceDate: date.timeIntervalSinceReferenceDate) }
 
     static func read(_ value: Value) throws -> DateIntervalValue {
         guard case .host(let interval as DateIntervalValue) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("DateInterval", value)) }

@@ -29,7 +29,8 @@ enum FoundationNSStringNumbersSurface: SurfaceProvider {
         }
     }
 
-    private static func text(_ value: Value) throws -> NSString {
+    /// The Foundation string object a script's string bridges to.
+    static func text(_ value: Value) throws -> NSString {
         NSString(string: try ValueReaders.string(value, "NSString"))
     }
 

@@ -12,18 +12,14 @@ enum FoundationNSStringPathsSurface: SurfaceProvider {
                 ("deletingPathExtension", "The path without its last part's extension.", { $0.deletingPathExtension }),
             ]
             for (name, doc, read) in properties {
-                t.property("var \(name): String { get }", doc: doc) { .string(read(try text($0))) }
+                t.property("var \(name): String { get }", doc: doc) { .string(read(try FoundationNSStringNumbersSurface.text($0))) }
             }
             t.property("var pathComponents: [String] { get }", doc: "The path's parts; \"/\" for a leading slash.") {
-                .array(try text($0).pathComponents.map(Value.string))
+                .array(try FoundationNSStringNumbersSurface.text($0).pathComponents.map(Value.string))
             }
             t.method("func appendingPathComponent(_ str: String) -> String", doc: "The path with a part added after a slash.") { r, a in
-                .string(try text(r).appendingPathComponent(try ValueReaders.string(a[0], "appendingPathComponent")))
+                .string(try FoundationNSStringNumbersSurface.text(r).appendingPathComponent(try ValueReaders.string(a[0], "appendingPathComponent")))
             }
         }
-    }
-
-    private static func text(_ value: Value) throws -> NSString {
-        NSString(string: try ValueReaders.string(value, "NSString"))
     }
 }

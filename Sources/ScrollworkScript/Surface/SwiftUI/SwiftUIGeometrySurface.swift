@@ -122,9 +122,9 @@ enum SwiftUIGeometrySurface: SurfaceProvider {
         surface.type("Alignment", conformsTo: ["Equatable"], doc: "Where a child sits in its frame on both axes.") { t in
             for name in all { t.constant("static let \(name): Alignment", doc: "The \(name) alignment.", .symbol(name)) }
             // iOS 16's baseline alignments, as VerticalAlignment's baselines are: top and bottom.
-            for (horizontal, prefix) in [("leading", "leading"), ("center", "center"), ("trailing", "trailing")] {
+            for horizontal in ["leading", "center", "trailing"] {
                 for (baseline, stand) in [("FirstTextBaseline", "top"), ("LastTextBaseline", "bottom")] {
-                    let name = prefix + baseline, standIn = horizontal == "center" ? stand : stand + horizontal.prefix(1).uppercased() + horizontal.dropFirst()
+                    let name = horizontal + baseline, standIn = horizontal == "center" ? stand : stand + horizontal.prefix(1).uppercased() + horizontal.dropFirst()
                     t.constant("static let \(name): Alignment", doc: "Aligned as .\(standIn) (no font metrics).",
                                caveat: "'.\(name)' is aligned as '.\(standIn)': scrollwork has no font metrics, so text baselines are not modelled",
                                .symbol(standIn))

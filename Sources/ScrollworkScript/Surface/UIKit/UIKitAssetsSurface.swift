@@ -34,7 +34,7 @@ enum UIKitAssetsSurface: SurfaceProvider {
             t.initializer("init(_ resource: ImageResource)", role: .view, doc: "The asset image, at its natural size.") { a in
                 // A resource of a module we do not simulate (R.swift's `R.image.back`) is drawn as
                 // its placeholder is, by its name.
-                if case .host(let placeholder as PlaceholderValue) = a[0] { return ViewConstructors.view(ViewNode.text(placeholder.name)) }
+                if case .host(_ as PlaceholderValue) = a[0] { return ViewConstructors.view(try ViewConversion.node(a[0], range: a.range, in: a.context)) }
                 return ViewConstructors.view(AssetLookup.imageNode(try resource(a[0]).name, context: a.context))
             }
             t.initializer("init(uiImage: UIImage)", role: .view, doc: "The UIKit image, at its size.") { a in

@@ -44,13 +44,11 @@ enum UIKitFontSurface: SurfaceProvider {
     }
 
     private static func makers(_ t: inout SurfaceTypeBuilder) {
-        t.staticFunction("class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont",
-                         doc: "The system font at a size and weight.") { a in
-            .host(UIFontValue.system(size: try size(a[0]), weight: try FontValue.weight(a[1]) ?? .regular))
-        }
-        t.staticFunction("class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight, width: UIFont.Width) -> UIFont",
-                         doc: "The system font at a size and weight; its width is drawn only.") { a in
-            .host(UIFontValue.system(size: try size(a[0]), weight: try FontValue.weight(a[1]) ?? .regular))
+        for (tail, doc) in [("", "The system font at a size and weight."),
+                            (", width: UIFont.Width", "The system font at a size and weight; its width is drawn only.")] {
+            t.staticFunction("class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight\(tail)) -> UIFont", doc: doc) { a in
+                .host(UIFontValue.system(size: try size(a[0]), weight: try FontValue.weight(a[1]) ?? .regular))
+            }
         }
         t.staticFunction("class func systemFont(ofSize fontSize: CGFloat) -> UIFont", doc: "The system font at a size.") { a in
             .host(UIFontValue.system(size: try size(a[0]), weight: .regular))
