@@ -53,8 +53,10 @@ enum SwiftUIShapeStylesSurface: SurfaceProvider {
                         role: .layout, doc: "The shape, filled with the style, behind the view in its frame; it takes touches there.") { value, a in
                 try layer(&value, shape: a[1], range: a.range, in: a.context)
             }
-            t.visual(["func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View"],
-                     doc: "The shape, filled with the style, drawn over the view in its frame (drawn only).")
+            t.transform("func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View",
+                        role: .layout, doc: "The shape, filled with the style, over the view in its frame; it takes touches there.") { value, a in
+                try layer(&value, shape: a[1], over: true, range: a.range, in: a.context)
+            }
             t.transform("func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View", role: .layout,
                         doc: "The shape, filled with the background style, behind the view in its frame; it takes touches there.") { value, a in
                 try layer(&value, shape: a[0], range: a.range, in: a.context)
@@ -88,9 +90,12 @@ enum SwiftUIShapeStylesSurface: SurfaceProvider {
     }
 
     /// The shape of `background(_:in:)` as a view behind the modified one, sized to its frame.
-    private static func layer(_ value: inout Value, shape: Value, range: SourceRange, in context: ScriptContext?) throws {
+    /// The shape laid in the view's frame, behind it or over it, as a view there (it takes touches).
+    private static func layer(_ value: inout Value, shape: Value, over: Bool = false, range: SourceRange, in context: ScriptContext?) throws {
         let node = try ArgumentReader.view(shape, range: range, in: context) ?? ViewNode(.shape(.rectangle))
-        try ViewModifiers.change(&value, range: range, in: context) { $0 = $0.background(alignment: .center, node) }
+        try ViewModifiers.change(&value, range: range, in: context) {
+            $0 = over ? $0.overlay(alignment: .center, node) : $0.background(alignment: .center, node)
+        }
     }
 
     /// The two guides of an alignment value (`.bottomTrailing` is `.trailing` and `.bottom`).
