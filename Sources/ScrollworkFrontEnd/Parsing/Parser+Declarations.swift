@@ -295,6 +295,27 @@ extension Parser.State {
 
     // MARK: #Preview and other directives
 
+    /// `#warning("Remove before release")`, `#error("…")`: reported as Swift's compiler reports
+    /// them, at the directive, with its message; nothing is left to run.
+    private mutating func compilerDiagnosticDirective(_ name: String, start: Int) -> DeclarationKind {
+        let arguments = parseArgumentList(closer: .rightParen)
+        let directive = range(from: start)
+        guard arguments.count == 1, arguments[0].label == nil, case .string(let segments) = arguments[0].value.kind,
+              case let message = Self.literalText(segments) else {
+            error(ParserMessages.expected("a string literal as the message of '#\(name)'"), at: directive)
+            return .invalid
+        }
+        if name == "error" { error(message, at: directive) } else { warning(message, at: directive) }
+        return .invalid
+    }
+
+    /// A string literal's text, its interpolations left out.
+    private static func literalText(_ segments: [StringSegment]) -> String {
+        segments.reduce(into: "") { text, segment in
+            if case .text(let piece) = segment { text += piece }
+        }
+    }
+
     private mutating func parsePoundDeclaration() -> DeclarationKind {
         let hash = advance()
         guard isNameLike(current), !current.spaceBefore else {
@@ -309,6 +330,9 @@ extension Parser.State {
             error("'#\(name)' must begin a line", at: range(from: hash.start))
             synchronizeDeclaration()
             return .invalid
+        }
+        if name == "warning" || name == "error", at(.leftParen), !current.spaceBefore {
+            return compilerDiagnosticDirective(name, start: hash.start)
         }
         guard name == "Preview" else {
             error(ParserMessages.unsupported("'#\(name)'"), at: range(from: hash.start))
@@ -327,9 +351,7 @@ extension Parser.State {
         let body = parseBlock()
         var title: String?
         if let first = arguments.first, first.label == nil, case .string(let segments) = first.value.kind {
-            title = segments.reduce(into: "") { text, segment in
-                if case .text(let piece) = segment { text += piece }
-            }
+            title = Self.literalText(segments)
         }
         return .preview(PreviewDecl(title: title, arguments: arguments, body: body))
     }

@@ -195,7 +195,7 @@ extension Parser.State {
     /// A cheap bounded scan for a closing `>` over tokens that can appear in a type, so
     /// that speculative parsing (below) is tried only where it can succeed; without the
     /// bound, `A<A<A<…` would make parsing quadratic.
-    private func genericArgumentsFollow() -> Bool {
+    func genericArgumentsFollow() -> Bool {
         var open = 0
         var i = index
         while i < min(tokens.count, index + 64) {

@@ -92,9 +92,10 @@ extension Parser.State {
         token.kind == .identifier && (text(token) == "Type" || text(token) == "Protocol")
     }
 
-    /// `<A, B>` directly after a type name (no space before `<`).
+    /// `<A, B>` after a type name: directly, or after a space where a well-formed list follows
+    /// (`selection: Binding <Int>`, which Swift reads as `Binding<Int>`).
     mutating func parseGenericArguments() -> [TypeSyntax] {
-        guard at(.op(.less)), !current.spaceBefore else { return [] }
+        guard at(.op(.less)), !current.spaceBefore || (!peek().spaceBefore && genericArgumentsFollow()) else { return [] }
         advance()
         var arguments: [TypeSyntax] = []
         repeat {

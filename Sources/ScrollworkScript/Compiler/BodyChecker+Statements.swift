@@ -162,6 +162,9 @@ extension BodyChecker {
                                asDouble: false)
         case .importDecl, .typeAlias:
             return .nothing
+        case .invalid:
+            // Reported where it was parsed, or a directive with nothing to run (`#warning("…")`).
+            return .nothing
         case .structDecl(let decl):
             guard let type = declarations.localTypes[declaration.range] else { break }
             if scope.localTypes[decl.name] != nil {

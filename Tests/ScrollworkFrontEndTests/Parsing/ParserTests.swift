@@ -310,4 +310,31 @@ import Testing
         #expect(file.text(in: s.members[0].range) == "var x = a.b(c)")
         #expect(file.text(in: try #require(v.initializer).range) == "a.b(c)")
     }
+
+    /// `#warning("…")` and `#error("…")`, among declarations and statements: swiftc's diagnostic
+    /// with the directive's message, located at the directive; nothing else is left of them.
+    @Test func compilerDiagnosticDirectivesReportTheirMessage() {
+        let source = """
+        struct S {
+        #warning("Remove before release")
+            func f() {
+                #error("Not finished")
+                g()
+            }
+        }
+        """
+        let file = SourceFile(id: 1, path: "t.swift", text: source)
+        let (unit, diagnostics) = Parser.parse(file)
+        #expect(diagnostics.map(\.message) == ["Remove before release", "Not finished"])
+        #expect(diagnostics.map(\.isError) == [false, true])
+        #expect(diagnostics.map { file.text(in: $0.range) } == [#"#warning("Remove before release")"#, #"#error("Not finished")"#])
+        #expect(unit.dump.contains("(call g)"))
+    }
+
+    /// `Binding <Int>` in a type: Swift reads the generic arguments after a space too.
+    @Test func genericArgumentsAfterASpaceInAType() {
+        let (unit, diagnostics) = Parser.parse(SourceFile(id: 1, path: "t.swift", text: "func f(for selection: Binding <Int>, range: Range<Int>) {}"))
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(unit.dump.contains("Binding<Int>"), "\(unit.dump)")
+    }
 }
