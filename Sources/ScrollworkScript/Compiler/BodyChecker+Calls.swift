@@ -183,6 +183,11 @@ extension BodyChecker {
             return placeholderView(name, nameRange: nameRange)
         }
         if let type = constructedAppType(name, arguments) { return typeInit(type, arguments, range: range, nameRange: nameRange) }
+        if let number = numericGenericParameter(name) {
+            // `Value(step)` with `Value: BinaryFloatingPoint`: the number type the parameter
+            // stands for here (a Double, or an Int for `BinaryInteger`), built as it is.
+            return initializerCall(number, arguments, range: range, nameRange: nameRange)
+        }
         let functions = surface.overloads(.global, name)
         if !functions.isEmpty {
             return surfaceCall(name, functions, receiver: nil, arguments, nameRange: nameRange, range: range)
@@ -297,6 +302,15 @@ extension BodyChecker {
     }
 
     /// The closure an argument (or default) for an `@autoclosure` parameter stands for: `{ value }`.
+    /// The number type a generic parameter constrained to a number protocol stands for here:
+    /// every floating-point number is a Double, every integer an Int.
+    private func numericGenericParameter(_ name: String) -> String? {
+        guard case .generic(_, let constraint?)? = scope.generic(name) ?? scope.selfScope()?.type.genericParameters[name] else { return nil }
+        if ["BinaryFloatingPoint", "FloatingPoint"].contains(constraint) { return "Double" }
+        if ["BinaryInteger", "FixedWidthInteger", "SignedInteger"].contains(constraint) { return "Int" }
+        return nil
+    }
+
     static func autoclosure(_ value: Expression) -> Expression {
         let body = [Statement(kind: .expression(value), range: value.range)]
         return Expression(kind: .closure(ClosureExpression(parameters: [], returnType: nil, body: body)), range: value.range)
@@ -304,8 +318,10 @@ extension BodyChecker {
 
     /// `CGRect(x:y:width:height:)`, `Text("a")`, `Int(x)`: an initialiser the surface declares,
     /// or the warning for a SwiftUI view scrollwork does not simulate (which is left out).
+    /// `frameworkOnly`: the name was qualified by its framework (`SwiftUI.Tab(…)` beside the app's
+    /// `enum Tab`), so the app's type of that name is not among the candidates.
     func initializerCall(_ typeName: String, _ arguments: [Argument], range: SourceRange, nameRange: SourceRange,
-                         resultType: StaticType? = nil) -> TypedExpression {
+                         resultType: StaticType? = nil, frameworkOnly: Bool = false) -> TypedExpression {
         scope.selfScope()?.type.constructedTypes.insert(typeName)
         // `UInt64(17173993227352144317)`, `Double(5)`: a literal given to a number type is of that
         // type (SE-0213), past Int's range too.
@@ -313,7 +329,7 @@ extension BodyChecker {
            let type = Self.numberTypeOfLiteral(arguments[0].value, staticType(surfaceName: surface.canonical(typeName))) {
             return typedExpression(arguments[0].value, expected: type)
         }
-        if let type = constructedAppType(typeName, arguments) { return typeInit(type, arguments, range: range, nameRange: nameRange) }
+        if !frameworkOnly, let type = constructedAppType(typeName, arguments) { return typeInit(type, arguments, range: range, nameRange: nameRange) }
         if let added = extensionInitializer(typeName, arguments, range: range, nameRange: nameRange) { return added }
         if let type = surface.type(named: typeName), !type.isSupported {
             warning(SurfaceMessages.unsupportedView(typeName), at: nameRange)

@@ -37,6 +37,10 @@ extension BodyChecker {
             return .availability(version: version, negated: condition.isUnavailable)
         case .nilLiteral:
             return .literal(.none, expected)
+        case .string where expected.unwrapped == .named("AttributedString"):
+            // `var question: AttributedString = ""`: a string literal builds the attributed string,
+            // as `AttributedString(_:)` does (no Markdown read).
+            return initializerCall("AttributedString", [Argument(label: nil, value: e, range: e.range)], range: e.range, nameRange: e.range)
         case .string(let segments):
             return stringLiteral(segments, range: e.range)
         case .identifier(let name):

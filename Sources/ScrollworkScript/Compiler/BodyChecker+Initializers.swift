@@ -102,6 +102,12 @@ extension BodyChecker {
             guard let source = bound.first else { continue }
             let index = settable[position], fieldType = type.fieldTypes[index]
             let argument = arguments[source].value
+            if type.environmentObjectFields[index] != nil {
+                // `Child(vm: _vm)`: the wrapper given is still filled from the child's own
+                // environment when SwiftUI installs it, so the object is the one it reads anyway.
+                compileDiscarding([arguments[source]])
+                continue
+            }
             if type.viewBuilderFields.contains(index), case .closure = argument.kind {
                 // `@ViewBuilder var content: Content` is initialised with the views its closure
                 // builds; `@ViewBuilder let content: () -> Content` keeps the closure, called later.
@@ -157,18 +163,19 @@ extension BodyChecker {
     }
 
     /// The stored properties the memberwise initialiser takes, in declaration order: all but
-    /// the `let`s that have a value, those given by the environment and `lazy` ones.
+    /// the `let`s that have a value and `lazy` ones. An `@EnvironmentObject`'s parameter takes
+    /// the wrapper (`Child(vm: _vm)`) and has a default, the empty wrapper.
     static func memberwiseFields(of type: StructType) -> [Int] {
         type.fieldNames.indices.filter {
-            !(type.fieldIsLet[$0] && type.fieldDefaults[$0] != nil) && type.environmentObjectFields[$0] == nil
-                && type.lazyInitializers[$0] == nil
+            !(type.fieldIsLet[$0] && type.fieldDefaults[$0] != nil) && type.lazyInitializers[$0] == nil
         }
     }
 
     /// The memberwise initialiser's parameters, one for each of `memberwiseFields(of:)`.
     static func memberwiseShapes(of type: StructType) -> [ParameterShape] {
         memberwiseFields(of: type).map {
-            ParameterShape(label: type.fieldNames[$0], hasDefault: type.fieldDefaults[$0] != nil, isVariadic: false,
+            ParameterShape(label: type.fieldNames[$0], hasDefault: type.fieldDefaults[$0] != nil || type.environmentObjectFields[$0] != nil,
+                           isVariadic: false,
                            acceptsClosure: type.fieldTypes[$0].unwrapped.isFunction || type.viewBuilderFields.contains($0)
                                || type.resultBuilderFields[$0] != nil)
         }

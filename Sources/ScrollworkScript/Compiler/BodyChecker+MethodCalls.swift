@@ -310,6 +310,7 @@ extension BodyChecker {
         // The nearest holder with one that fits: one may be in a later holder (`element(at:)` of
         // `extension Collection` after `element(_:)` of `extension Array`).
         let shapes = arguments.map(ArgumentShape.init)
+        if surfaceFitsWithFewerDefaults(overloads.flatMap { $0 }, typeName, name, arguments) { return nil }
         if let fitting = overloads.first(where: { methods in methods.contains { CallMatcher.fits($0.shapes, shapes) } }) {
             return .some(matchingFunction(name, fitting, arguments, range: nameRange))
         }
@@ -334,7 +335,25 @@ extension BodyChecker {
     func leavesCallToSurface(_ methods: [ScriptFunction], _ typeName: String, _ name: String, _ arguments: [Argument]) -> Bool {
         let shapes = arguments.map(ArgumentShape.init)
         let fitsOne = methods.contains { CallMatcher.fits($0.shapes, shapes) }
-        return !fitsOne && !surface.members(of: typeName, named: name).isEmpty
+        return (!fitsOne && !surface.members(of: typeName, named: name).isEmpty)
+            || surfaceFitsWithFewerDefaults(methods, typeName, name, arguments)
+    }
+
+    /// Whether the framework's method fits the call with every parameter given while the app's
+    /// fit only by leaving some at their defaults: `.position(point)` inside an app's
+    /// `extension View { func position(_ point: CGPoint, at anchor: Alignment = .center) }` is
+    /// SwiftUI's `position(_:)`, as Swift ranks the overload taking fewer defaults first.
+    private func surfaceFitsWithFewerDefaults(_ methods: [ScriptFunction], _ typeName: String, _ name: String,
+                                              _ arguments: [Argument]) -> Bool {
+        let shapes = arguments.map(ArgumentShape.init)
+        guard let fewest = methods.compactMap({ CallMatcher.defaultsTaken($0.shapes, shapes) }).min(), fewest > 0 else { return false }
+        return surface.members(of: typeName, named: name).contains { entry in
+            guard entry.role != .unsupported, case .success(let bindings) = CallMatcher.match(entry.signature.shapes, shapes),
+                  CallMatcher.defaultsTaken(entry.signature.shapes, shapes) ?? 1 < fewest else { return false }
+            return zip(entry.signature.parameters, bindings).allSatisfy { parameter, bound in
+                bound.allSatisfy { fits(arguments[$0].value, parameter, generics: entry.signature.genericConstraints, exactNumbers: false) }
+            }
+        }
     }
 
     /// What can be known of a call's arguments when its receiver's type is not: which
@@ -493,12 +512,27 @@ extension BodyChecker {
         }
         // A closure of a known type (`completion: (Result<T, E>) -> Void`) gives its arguments
         // their types, so `completion(.success(items))` reads `.success` as Swift does.
-        var parameters: [StaticType] = []
-        if case .functionType(let types, _) = callee.type.unwrapped, types.count == arguments.count { parameters = types }
+        var parameters: [StaticType] = [], result = StaticType.unknown
+        if case .functionType(let types, let declared) = callee.type.unwrapped, types.count == arguments.count {
+            parameters = types
+            if Self.isFixedResult(declared) { result = declared }
+        }
         let values = arguments.enumerated().map { index, argument in
             expression(argument.value, expected: index < parameters.count ? parameters[index] : .unknown).eval
         }
-        return .functionValueCall(callee: callee.eval, arguments: values, range: range)
+        return .functionValueCall(callee: callee.eval, arguments: values, result: result, range: range)
+    }
+
+    /// A function value's declared result its callers may rely on (`let q = make(1); q.sink …`
+    /// with `make: (Int) -> AnyPublisher<String, Never>`): a value type, collection, app type or
+    /// framework type, not a generic parameter or a placeholder, whose values vary by caller.
+    private static func isFixedResult(_ type: StaticType) -> Bool {
+        switch type {
+        case .int, .double, .bool, .string, .rect, .point, .size, .angle, .record, .named: return true
+        case .optional(let inner), .array(let inner), .set(let inner): return isFixedResult(inner)
+        case .dictionary(let key, let value): return isFixedResult(key) && isFixedResult(value)
+        default: return false
+        }
     }
 
     /// `update(&value)`: a function value whose parameters are `inout` (`(inout State) -> Void`),

@@ -69,7 +69,7 @@ extension BodyChecker {
         let labels: [String?], types: [StaticType]
         if type.initializers.isEmpty {
             guard type.kind == .structure else { return nil }
-            let settable = Self.memberwiseFields(of: type)
+            let settable = Self.memberwiseFields(of: type).filter { type.environmentObjectFields[$0] == nil }
             labels = settable.map { type.fieldNames[$0] }
             types = settable.map { type.fieldTypes[$0] }
         } else {

@@ -27,9 +27,16 @@ extension BodyChecker {
     func frameworkTypeMember(_ module: Expression, _ type: Expression, _ rest: [PostfixOperation]) -> (head: TypedExpression, steps: Int)? {
         guard case .identifier(let moduleName) = module.kind, TypeLookup.frameworkQualifiers.contains(moduleName),
               case .identifier(let typeName) = type.kind, resolveTypeName(typeName) != nil, surface.type(named: typeName) != nil,
-              case .member(let name, let nameRange) = rest.first?.kind else { return nil }
+              let first = rest.first else { return nil }
         let framework = surface.canonical(typeName)
+        // `SwiftUI.Tab("Home", systemImage: "house") { … }`, `SwiftUI.Tab.init(value: 1) { … }`:
+        // the framework type's initialiser.
+        if let arguments = first.callArguments {
+            return (initializerCall(framework, arguments, range: first.range, nameRange: type.range, frameworkOnly: true), 1)
+        }
+        guard case .member(let name, let nameRange) = first.kind else { return nil }
         if rest.count > 1, let arguments = rest[1].callArguments {
+            if name == "init" { return (initializerCall(framework, arguments, range: rest[1].range, nameRange: type.range, frameworkOnly: true), 2) }
             return (surfaceStaticCall(framework, name, arguments, nameRange: nameRange, range: rest[1].range), 2)
         }
         return (surfaceStatic(framework, name, range: nameRange), 1)

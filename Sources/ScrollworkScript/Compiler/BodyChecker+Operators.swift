@@ -113,7 +113,7 @@ extension BodyChecker {
                 let scaling = op == .multiply || op == .divide
                 return arithmetic(op, left.compile(.angle), right.compile(scaling ? .double : .angle), range: range)
             }
-            if let moved = movedDate(op, left, right, range: range) { return moved }
+            if let moved = movedDate(op, left, right, expected: expected, range: range) { return moved }
             let wanted = expected.unwrapped.isNumeric || expected.unwrapped == .uint64 ? expected.unwrapped : .unknown
             let (a, b) = operands(left, right, expected: wanted)
             if let declared = declaredOperator(op.rawValue, left, right, a, b, range: range) { return declared }
@@ -132,9 +132,15 @@ extension BodyChecker {
 
     /// `date -= .random(in: 60..<180)`: Foundation declares `Date + TimeInterval` and
     /// `Date - TimeInterval` only, so an implicit member on the right is a TimeInterval (a Double),
-    /// not a Date as it would be beside a Date in a comparison.
-    private func movedDate(_ op: BinaryOperator, _ left: Operand, _ right: Operand, range: SourceRange) -> TypedExpression? {
-        guard op == .add || op == .subtract, right.isImplicitMember, !left.isImplicitMember else { return nil }
+    /// not a Date as it would be beside a Date in a comparison. Where a Date is wanted, an
+    /// implicit member on the left is one (`noticeDate: .now + 1`).
+    private func movedDate(_ op: BinaryOperator, _ left: Operand, _ right: Operand, expected: StaticType,
+                           range: SourceRange) -> TypedExpression? {
+        guard op == .add || op == .subtract else { return nil }
+        if expected.unwrapped.isDate, left.isImplicitMember, !right.isImplicitMember {
+            return arithmetic(op, left.compile(expected.unwrapped), right.compile(.double), range: range)
+        }
+        guard right.isImplicitMember, !left.isImplicitMember else { return nil }
         let date = left.compile(.unknown)
         guard date.type.isDate else { return nil }
         return arithmetic(op, date, right.compile(.double), range: range)

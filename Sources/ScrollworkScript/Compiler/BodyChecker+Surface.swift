@@ -186,7 +186,7 @@ extension BodyChecker {
         return expected == .unknown
     }
 
-    private func fits(_ argument: Expression, _ parameter: SurfaceParameter, generics: [String: String?], exactNumbers: Bool) -> Bool {
+    func fits(_ argument: Expression, _ parameter: SurfaceParameter, generics: [String: String?], exactNumbers: Bool) -> Bool {
         // `effectiveRange: &range` is the `inout` overload, `effectiveRange: nil` the other, as in Swift.
         var isPlace = false
         if case .inoutArgument = argument.kind { isPlace = true }
@@ -231,6 +231,12 @@ extension BodyChecker {
             }
             guard FloatingRangeTypes.isFloatingRange(expected), case .record(let ref) = expected.unwrapped else { return true }
             return (ref.type === FloatingRangeTypes.closed) == (rest[0].op == .closedRange)
+        case .binary:
+            // `NSNumber(value: Double(x) / 100)`: arithmetic's type, from compiling it once aside
+            // (its diagnostics dropped, as it is compiled again for the call chosen).
+            guard expected != .unknown else { return true }
+            let made = typeCompiledAside(argument).unwrapped
+            return made == .unknown ? !parameter.type.isFunction : fitsKnown(made, expected, exactNumbers: exactNumbers)
         case .inoutArgument(let place):
             // `store(in: &observers)`: a set's overload takes only a set, a collection's the array.
             guard case .set = expected.unwrapped else { return true }

@@ -65,6 +65,13 @@ enum CallMatcher {
         return false
     }
 
+    /// How many parameters the arguments leave at their defaults, or nil when they do not fit:
+    /// Swift prefers, of two overloads that fit, the one that takes fewer defaults.
+    static func defaultsTaken(_ parameters: [ParameterShape], _ arguments: [ArgumentShape]) -> Int? {
+        guard case .success(let bindings) = match(parameters, arguments) else { return nil }
+        return zip(parameters, bindings).filter { $0.hasDefault && $1.isEmpty }.count
+    }
+
     static func match(_ parameters: [ParameterShape], _ arguments: [ArgumentShape]) -> Result<[[Int]], CallMismatch> {
         var bindings = [[Int]](repeating: [], count: parameters.count)
         var next = 0

@@ -141,3 +141,18 @@ import ScrollworkFrontEnd
     #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
     #expect(try program.makeScene("Note").simulation.layout.contentSize.width == 72)
 }
+
+/// `.now + 60` where a Date is wanted (an argument, a typed constant): the implicit member is
+/// the Date the context names, moved by the seconds on the right, as swiftc types it.
+@Test func anImplicitDateOnTheLeftIsMovedWhereADateIsWanted() throws {
+    let program = try loadProgram("""
+    import Foundation
+    struct Notice { var date: Date }
+    func run() -> Bool {
+        let notice = Notice(date: .distantPast + 86400)
+        let earlier: Date = .distantPast - 60
+        return notice.date.timeIntervalSince(Date.distantPast) == 86400 && earlier < Date.distantPast
+    }
+    """)
+    #expect(try program.evaluate("run()", bindings: FakeSession()) == .bool(true))
+}

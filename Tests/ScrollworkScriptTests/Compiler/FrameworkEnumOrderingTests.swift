@@ -23,3 +23,23 @@ import Testing
 func aFrameworkEnumThatIsNotComparableIsAnErrorAsInSwift(source: String, message: String) {
     #expect(errorMessage { _ = try loadProgram("import SwiftUI\n" + source) } == message)
 }
+
+/// `ContentSizeCategory`, the older text size type, is `Comparable` too, and the environment's
+/// `sizeCategory` is `.large`, an iPhone's default (as `dynamicTypeSize` is).
+@Test func theContentSizeCategoryComparesInItsCasesOrder() throws {
+    let (_, scene) = try makeScene("""
+    import SwiftUI
+    struct Sized: View {
+        @Environment(\\.sizeCategory) var sizeCategory
+        @State private var summary = ""
+        var body: some View {
+            Text(summary).onAppear {
+                let checks = [sizeCategory > .large, sizeCategory >= .large, sizeCategory < .accessibilityMedium,
+                              sizeCategory.isAccessibilityCategory, ContentSizeCategory.accessibilityLarge.isAccessibilityCategory]
+                summary = checks.map { $0 ? "y" : "n" }.joined()
+            }
+        }
+    }
+    """, "Sized")
+    #expect(scene.stateValue("summary") == .string("nyyny"))
+}

@@ -27,3 +27,30 @@ import Testing
         """)
     } == "missing argument label 'of:' in call ('count(of:)' is declared here)")
 }
+
+/// A function value's declared result types its call: `let label = format(3)` is a String, so
+/// `label.count` resolves, and a String where an Int is wanted is swiftc's error; a declared
+/// Double result is a Double even where the closure's last expression was an integer.
+@Test func aFunctionValuesCallHasItsDeclaredResultType() throws {
+    let program = try loadProgram("""
+    struct Formatter {
+        var format: (Int) -> String
+        var scale: (Int) -> Double
+        func run() -> String {
+            let label = format(3)
+            let scaled = scale(2) / 4
+            return "\\(label.count) \\(scaled)"
+        }
+    }
+    func run() -> String { Formatter(format: { "#\\($0)" }, scale: { $0 * 3 }).run() }
+    """)
+    #expect(try program.evaluate("run()", bindings: FakeSession()) == .string("2 1.5"))
+    #expect(errorMessage {
+        _ = try loadProgram("""
+        struct Formatter {
+            var format: (Int) -> String
+            func run() -> Int { let n: Int = format(3); return n }
+        }
+        """)
+    } == "cannot convert value of type 'String' to specified type 'Int'")
+}

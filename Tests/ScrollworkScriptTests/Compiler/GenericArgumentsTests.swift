@@ -131,3 +131,19 @@ func genericArgumentsAgreeWithSwift(_ testCase: DifferentialCase) throws {
     #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     #expect(try program.evaluate("run()", bindings: FakeSession()) == .string("b1,b2"))
 }
+
+/// `Value(step)` in a type generic over `Value: BinaryFloatingPoint`: the number the parameter
+/// stands for, built from the Int (a Double here, as every floating-point number is), and an
+/// integer parameter's an Int.
+@Test func aNumberGenericParametersInitialiserMakesThatNumber() throws {
+    let program = try loadProgram("""
+    struct Stepper<Value: BinaryFloatingPoint> {
+        var value: Value
+        var step: Int
+        func snapped() -> Value { (value / Value(step)).rounded() * Value(step) }
+    }
+    func half<N: BinaryInteger>(_ n: N) -> N { n / N(2) }
+    func run() -> String { "\\(Stepper(value: 7.4, step: 2).snapped()) \\(half(9))" }
+    """)
+    #expect(try program.evaluate("run()", bindings: FakeSession()) == .string("8.0 4"))
+}

@@ -432,6 +432,16 @@ let languageFeatureCases: [InterpreterCase] = [
             return "\\(own.rawValue) \\(wait(Swift.Duration.seconds(3))) \\(wait()) \\(Swift.Duration.zero < .seconds(1)) \\(bar)"
         }
         """, expected: "1 true false true hidden"),
+    .init(name: "a framework's initialiser named by its module beside the program's own type of that name", source: """
+        import SwiftUI
+        enum Angle { case acute, obtuse }
+        func run() -> String {
+            let own: Angle = .obtuse
+            let made = SwiftUI.Angle(degrees: 90)
+            let spelled = SwiftUI.Angle.init(radians: .pi)
+            return "\\(own) \\(made.radians == .pi / 2) \\(spelled.degrees)"
+        }
+        """, expected: "obtuse true 180.0"),
     .init(name: "raw strings: text but for the escapes and interpolations written with their #s", source: ###"""
         func run() -> String {
             let id = 7

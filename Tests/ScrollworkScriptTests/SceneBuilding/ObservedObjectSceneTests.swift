@@ -115,4 +115,29 @@ struct ObservedObjectSceneTests {
         #expect(read?.message == message + "'Read'")
         #expect(read.map { file.location(of: $0.range.start) }.map { [$0.line, $0.column] } == [11, 30])
     }
+
+    /// `Toggle(vm: _vm)`: Swift's memberwise initialiser takes an `@EnvironmentObject`'s wrapper
+    /// (with the empty one as its default), and the child reads the object from its own
+    /// environment, the one its parent was given.
+    @Test func anEnvironmentObjectsWrapperMayBePassedToTheMemberwiseInitialiser() throws {
+        let (_, scene) = try makeScene("""
+            import SwiftUI
+            final class Store: ObservableObject { @Published var count = 3 }
+            struct Parent: View {
+                @EnvironmentObject var store: Store
+                var body: some View {
+                    ScrollView {
+                        Counter(store: _store)
+                        Counter()
+                    }
+                }
+            }
+            struct Counter: View {
+                @EnvironmentObject var store: Store
+                var body: some View { Text("count \\(store.count)") }
+            }
+            #Preview("Parent") { Parent().environmentObject(Store()) }
+            """, "Parent")
+        #expect(scene.itemIndex(labelled: "count 3") != nil)
+    }
 }

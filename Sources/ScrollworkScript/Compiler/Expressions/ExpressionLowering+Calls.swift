@@ -156,14 +156,15 @@ extension ExpressionLowering {
         }, .optional(.of(type)))
     }
 
-    /// Calls the function a value holds, known only when it runs.
-    func functionValueCall(_ function: @escaping Eval, _ arguments: [Eval], range: SourceRange) -> Typed {
+    /// Calls the function a value holds, known only when it runs; a declared Double result
+    /// (`(Int) -> Double`) is one even where the closure's last expression was an Int.
+    func functionValueCall(_ function: @escaping Eval, _ arguments: [Eval], result: StaticType, range: SourceRange) -> Typed {
         Typed({ f in
             guard case .function(let callable) = try function(f) else {
                 throw Diagnostic.error("cannot call a value that is not a function", at: range)
             }
             let values = try evaluateAll(arguments, f)
-            return try located(range) { try callable.call(values, in: f.context) }
-        }, .unknown)
+            return coerce(try located(range) { try callable.call(values, in: f.context) }, to: result)
+        }, result)
     }
 }

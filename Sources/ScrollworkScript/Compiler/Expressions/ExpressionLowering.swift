@@ -150,8 +150,8 @@ struct ExpressionLowering {
             return enumCase(type, index: index, values: values)
         case .enumFromRawValue(let type, let raw, let rawType):
             return enumFromRawValue(type, raw: raw, rawType: rawType)
-        case .functionValueCall(let callee, let arguments, let range):
-            return functionValueCall(callee, arguments, range: range)
+        case .functionValueCall(let callee, let arguments, let result, let range):
+            return functionValueCall(callee, arguments, result: result, range: range)
         case .surfaceCall(let call):
             return surfaceCall(call)
         case .surfaceInoutCall(let call):

@@ -108,8 +108,9 @@ indirect enum TypedExpression {
     /// `Kind(rawValue: "s")`: the case whose raw value is the argument converted to `rawType`, or nil.
     case enumFromRawValue(StructType, raw: Eval, rawType: StaticType)
     /// A function value called (a closure in a variable, a parameter or a property), its arguments
-    /// passed in order; a value that is not a function is an error located at `range`.
-    case functionValueCall(callee: Eval, arguments: [Eval], range: SourceRange)
+    /// passed in order, giving `result` (`.unknown` where the function's type is not known); a
+    /// value that is not a function is an error located at `range`.
+    case functionValueCall(callee: Eval, arguments: [Eval], result: StaticType, range: SourceRange)
     /// A call of a surface function, initialiser or method (`Text("a")`, `items.append(x)`),
     /// run by the entry's body.
     case surfaceCall(TypedSurfaceCall)

@@ -83,12 +83,14 @@ struct EnumAndFunctionValueLoweringTests {
         let slot = compiler.scope.declare("twice", type: .functionType([.int], .int), isLet: true, range: Self.range).slot
         let callee = compiler.expressionLowering.lower(.local(TypedLocal(slot: slot, depth: 0, type: .functionType([.int], .int),
                                                                          range: Self.range)))
-        guard case .functionValueCall(let function, let arguments, let range) = compiler.dynamicCall(
+        guard case .functionValueCall(let function, let arguments, let result, let range) = compiler.dynamicCall(
             callee, CallLoweringTests.arguments("twice(21)"), range: Self.range), arguments.count == 1 else {
             Issue.record("twice(21) should be checked into a call of the value")
             return
         }
-        let lowered = compiler.expressionLowering.lower(.functionValueCall(callee: function, arguments: arguments, range: range))
+        // The value's declared result types the call.
+        #expect(result == .int)
+        let lowered = compiler.expressionLowering.lower(.functionValueCall(callee: function, arguments: arguments, result: result, range: range))
         let frame = Frame(size: slot + 1, parent: nil, context: nil)
         frame.slots[slot] = .function(Callable(name: "twice", arity: 1) { values, _ in
             guard case .int(let value) = values[0] else { return .none }
