@@ -17,6 +17,12 @@ enum NoteSearch {
         return text.distance(from: text.startIndex, to: found.lowerBound)
     }
 
+    /// Where a password field's strength check finds its first (or last) digit, by character.
+    static func digitPosition(in text: String, backwards: Bool = false) -> Int {
+        guard let found = text.rangeOfCharacter(from: .decimalDigits, options: backwards ? .backwards : []) else { return -1 }
+        return text.distance(from: text.startIndex, to: found.lowerBound)
+    }
+
     static func digits(in text: String) -> String {
         guard let found = text.range(of: "[0-9]+", options: .regularExpression) else { return "" }
         return String(text[found])

@@ -66,7 +66,7 @@ func standardLibraryNames() {
     _ = NSLocalizedString("Orders", tableName: nil, bundle: .main, comment: "The orders tab.")
     _ = min(1, 2, 3); _ = max(1, 2, 3); _ = abs(-4)
     _ = round(1.5); _ = floor(1.5); _ = ceil(1.5); _ = sqrt(4.0); _ = exp(1.0); _ = log(2.0)
-    _ = sin(1.0); _ = cos(1.0); _ = tan(1.0); _ = pow(2.0, 3.0); _ = atan2(1.0, 1.0)
+    _ = sin(1.0); _ = cos(1.0); _ = tan(1.0); _ = pow(2.0, 3.0); _ = atan2(1.0, 1.0); _ = asin(0.5); _ = acos(0.5); _ = atan(1.0); _ = log2(8.0); _ = log10(100.0); _ = trunc(1.5); _ = hypot(3.0, 4.0); _ = fmod(5.0, 3.0)
     print("names", separator: " ", terminator: "\n")
     _ = stride(from: 0, to: 10, by: 2); _ = stride(from: 0, through: 10, by: 2); _ = type(of: 1) == Int.self
     _ = zip([1], ["a"])
@@ -446,6 +446,7 @@ func comparisonNames() -> [ComparisonResult] {
     let options: [String.CompareOptions] = [.caseInsensitive, .literal, .backwards, .anchored, .numeric, .diacriticInsensitive,
                                             .widthInsensitive, .forcedOrdering, .regularExpression]
     _ = (name.range(of: "a"), name.range(of: "a", options: options[0]), name.compare("a", options: .numeric))
+    _ = (name.rangeOfCharacter(from: .decimalDigits), name.rangeOfCharacter(from: .letters, options: .backwards))
     return [name.localizedCompare("a"), name.caseInsensitiveCompare("a"), name.localizedCaseInsensitiveCompare("a"),
             name.localizedStandardCompare("a"), .orderedAscending, .orderedSame, .orderedDescending]
 }

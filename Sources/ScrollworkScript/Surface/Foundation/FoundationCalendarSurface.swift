@@ -95,6 +95,17 @@ enum FoundationCalendarSurface: SurfaceProvider {
                                                   wrappingComponents: try ValueReaders.bool(a[2], "wrappingComponents"))
                 return moved?.value ?? .none
             }
+            t.method("func date(bySettingHour hour: Int, minute: Int, second: Int, of date: Date) -> Date?",
+                     doc: "The date's day at that time, or nil where the day has no such time.") { r, a in
+                let set = try calendar(r).date(bySettingHour: try ValueReaders.int(a[0], "hour"), minute: try ValueReaders.int(a[1], "minute"),
+                                               second: try ValueReaders.int(a[2], "second"), of: try date(a[3]))
+                return set?.value ?? .none
+            }
+            t.method("func date(bySetting component: Calendar.Component, value: Int, of date: Date) -> Date?",
+                     doc: "The next date from this one whose unit has that value.") { r, a in
+                let set = try calendar(r).date(bySetting: try unit(a[0]), value: try ValueReaders.int(a[1], "value"), of: try date(a[2]))
+                return set?.value ?? .none
+            }
             for (name, symbols) in symbolLists {
                 t.property("var \(name): [String] { get }", doc: "The names in the calendar's locale, January or Sunday first.") { r in
                     .array(try calendar(r)[keyPath: symbols].map(Value.string))

@@ -38,6 +38,13 @@ enum FoundationComparisonSurface: SurfaceProvider {
                 // A String.Index here is a character's position (SwiftStringIndicesSurface).
                 return .range(text.distance(from: text.startIndex, to: found.lowerBound), text.distance(from: text.startIndex, to: found.upperBound))
             }
+            t.method("func rangeOfCharacter(from aSet: CharacterSet, options mask: String.CompareOptions = []) -> Range<String.Index>?",
+                     doc: "Where the first character of the set occurs (last with .backwards), as Foundation searches; nil when none does.") { r, a in
+                let text = try ValueReaders.string(r, "rangeOfCharacter(from:)")
+                let set = try FoundationCharacterSetSurface.characterSet(a[0])
+                guard let found = text.rangeOfCharacter(from: set, options: try options(a[1])) else { return .none }
+                return .range(text.distance(from: text.startIndex, to: found.lowerBound), text.distance(from: text.startIndex, to: found.upperBound))
+            }
             t.method("func replacingOccurrences<Target: StringProtocol, Replacement: StringProtocol>(of target: Target, with replacement: Replacement, options: String.CompareOptions) -> String",
                      doc: "The string with each occurrence replaced, found with these options (a pattern with .regularExpression, whose $1… the replacement may use), as Foundation replaces.") { r, a in
                 let text = try ValueReaders.string(r, "replacingOccurrences"), target = try ValueReaders.string(a[0], "of")

@@ -31,6 +31,12 @@ enum SwiftMathSurface: SurfaceProvider {
             ("sin", "The sine of an angle in radians.", { Foundation.sin($0) }),
             ("cos", "The cosine of an angle in radians.", { Foundation.cos($0) }),
             ("tan", "The tangent of an angle in radians.", { Foundation.tan($0) }),
+            ("asin", "The angle in radians whose sine is the value.", { Foundation.asin($0) }),
+            ("acos", "The angle in radians whose cosine is the value.", { Foundation.acos($0) }),
+            ("atan", "The angle in radians whose tangent is the value.", { Foundation.atan($0) }),
+            ("log2", "The base-2 logarithm.", { Foundation.log2($0) }),
+            ("log10", "The base-10 logarithm.", { Foundation.log10($0) }),
+            ("trunc", "Rounds towards zero.", { $0.rounded(.towardZero) }),
         ]
         for (name, doc, f) in unary {
             surface.function("func \(name)(_ x: Double) -> Double", doc: doc, numeric: .unary(f)) { .double(f(try number($0[0], name))) }
@@ -44,13 +50,17 @@ enum SwiftMathSurface: SurfaceProvider {
                 return .int(whole)
             }
         }
-        surface.function("func pow(_ x: Double, _ y: Double) -> Double", doc: "x raised to the power y.",
-                         numeric: .binary { Foundation.pow($0, $1) }) {
-            .double(Foundation.pow(try number($0[0], "pow"), try number($0[1], "pow")))
-        }
-        surface.function("func atan2(_ y: Double, _ x: Double) -> Double", doc: "The angle of the point (x, y), in radians.",
-                         numeric: .binary { Foundation.atan2($0, $1) }) {
-            .double(Foundation.atan2(try number($0[0], "atan2"), try number($0[1], "atan2")))
+        let binary: [(String, String, (Double, Double) -> Double)] = [
+            ("pow(_ x: Double, _ y: Double)", "x raised to the power y.", { Foundation.pow($0, $1) }),
+            ("atan2(_ y: Double, _ x: Double)", "The angle of the point (x, y), in radians.", { Foundation.atan2($0, $1) }),
+            ("hypot(_ x: Double, _ y: Double)", "The length of the hypotenuse, √(x² + y²).", { Foundation.hypot($0, $1) }),
+            ("fmod(_ x: Double, _ y: Double)", "The remainder of x / y, with the sign of x.", { Foundation.fmod($0, $1) }),
+        ]
+        for (signature, doc, f) in binary {
+            let name = String(signature.prefix { $0 != "(" })
+            surface.function("func \(signature) -> Double", doc: doc, numeric: .binary(f)) {
+                .double(f(try number($0[0], name), try number($0[1], name)))
+            }
         }
     }
 
