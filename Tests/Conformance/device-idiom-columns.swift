@@ -27,6 +27,12 @@ struct Catalogue: View {
         }
     }
 
+    /// The columns with their spacing doubled (8 pt, the grid's default, where none is set),
+    /// each keeping its size.
+    static func respaced(_ columns: [GridItem]) -> [GridItem] {
+        columns.map { GridItem($0.size, spacing: ($0.spacing ?? 8) * 2) }
+    }
+
     private var about: String {
         let device = UIDevice.current
         return "\(device.model) \(device.name) \(device.localizedModel), \(device.systemName) \(device.systemVersion), "

@@ -159,12 +159,13 @@ enum Operators {
             if i1 != i2 { return i1 < i2 }
             return try lexicographicallyLess(p1, p2)
         case (.tuple(let x), .tuple(let y)): return try lexicographicallyLess(x.elements, y.elements)
-        // Values whose type is known only when they run (`sizes.sorted()`): the one `Comparable`
-        // enum of the surface, `DynamicTypeSize`, in its cases' order. A comparison whose type
-        // is known when compiled orders each such enum by its own cases (`frameworkEnumOrdering`).
+        // Values whose type is known only when they run (`sizes.sorted()`): the surface's
+        // `Comparable` enums, `DynamicTypeSize` and `ContentSizeCategory`, in their cases' order
+        // (the names they share stand at the same places). A comparison whose type is known
+        // when compiled orders each such enum by its own cases (`frameworkEnumOrdering`).
         case (.symbol(let x), .symbol(let y)):
-            guard let i = OrderedSymbols.dynamicTypeSizes.firstIndex(of: x),
-                  let j = OrderedSymbols.dynamicTypeSizes.firstIndex(of: y) else { fallthrough }
+            guard let order = OrderedSymbols.textSizeOrders.first(where: { $0.contains(x) && $0.contains(y) }),
+                  let i = order.firstIndex(of: x), let j = order.firstIndex(of: y) else { fallthrough }
             return i < j
         case (.record, .record):
             guard let x = FoundationTypes.seconds(ofDate: a), let y = FoundationTypes.seconds(ofDate: b) else { fallthrough }
@@ -201,6 +202,10 @@ enum Operators {
 enum OrderedSymbols {
     static let dynamicTypeSizes = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
                                    "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]
+    static let contentSizeCategories = ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+                                        "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge",
+                                        "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge"]
+    static let textSizeOrders = [dynamicTypeSizes, contentSizeCategories]
 }
 
 /// Sizes no script value may exceed, so a runaway preset cannot exhaust memory.

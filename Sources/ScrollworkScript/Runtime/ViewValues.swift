@@ -228,7 +228,9 @@ final class SceneArgument: HostObject {
     }
 }
 
-/// The `value` a `DragGesture` passes to `onChanged`/`onEnded`.
+/// The `value` a `DragGesture` passes to `onChanged`/`onEnded`. A scene's finger moves at once
+/// and rests before it lifts, so its velocity is zero, and where SwiftUI predicts the drag
+/// would end, were it to stop now, is where it is.
 enum DragValueType {
     static let type: StructType = {
         let type = StructType(name: "DragGesture.Value", isBuiltin: true)
@@ -236,19 +238,22 @@ enum DragValueType {
         type.addField("location", type: .point)
         type.addField("startLocation", type: .point)
         type.addField("velocity", type: .size)
+        type.addField("predictedEndTranslation", type: .size)
+        type.addField("predictedEndLocation", type: .point)
         return type
     }()
 
     /// The translation and start location of a value `make` made.
     static func translationAndStart(of value: Value) -> (Vector, Point)? {
-        guard case .record(_, let fields) = value, fields.count == 4,
+        guard case .record(_, let fields) = value, fields.count == type.fieldNames.count,
               case .size(let translation) = fields[0], case .point(let start) = fields[2] else { return nil }
         return (Vector(dx: translation.width, dy: translation.height), start)
     }
 
     static func make(translation: Vector, start: Point) -> Value {
-        .record(RecordType(type), [.size(Size(width: translation.dx, height: translation.dy)),
-                       .point(Point(x: start.x + translation.dx, y: start.y + translation.dy)),
-                       .point(start), .size(Size(width: 0, height: 0))])
+        let moved = Size(width: translation.dx, height: translation.dy)
+        let location = Point(x: start.x + translation.dx, y: start.y + translation.dy)
+        return .record(RecordType(type), [.size(moved), .point(location), .point(start), .size(Size(width: 0, height: 0)),
+                                          .size(moved), .point(location)])
     }
 }

@@ -57,6 +57,7 @@ struct SceneEnvironment {
             .host(LocaleValue(identifier: DeviceRegion.of($0).locale.identifier))
         },
         Key(name: "dynamicTypeSize", type: "DynamicTypeSize", doc: "The default text size: .large.") { _ in .symbol("large") },
+        Key(name: "sizeCategory", type: "ContentSizeCategory", doc: "The default text size, as the older type: .large.") { _ in .symbol("large") },
         Key(name: "symbolVariants", type: "SymbolVariants", doc: "The variant symbols are drawn with (drawn only): .none.") { _ in .symbol("none") },
         Key(name: "scenePhase", type: "ScenePhase", doc: "The scene is in front: .active.") { _ in .symbol("active") },
         Key(name: "isPresented", type: "Bool", doc: "Whether the view is presented (a sheet): false.") { _ in .bool(false) },
@@ -95,7 +96,7 @@ struct SceneEnvironment {
         "dismissSearch", "presentationMode", "undoManager",
         "controlSize", "defaultMinListRowHeight", "isScrollEnabled", "scrollDismissesKeyboardMode",
         "horizontalScrollIndicatorVisibility", "verticalScrollIndicatorVisibility", "backgroundMaterial", "allowsTightening",
-        "lineLimit", "multilineTextAlignment", "truncationMode", "textCase", "sizeCategory", "symbolRenderingMode",
+        "lineLimit", "multilineTextAlignment", "truncationMode", "textCase", "symbolRenderingMode",
         // Actions of system services and other platforms scrollwork has no part of.
         "authorizationController", "webAuthenticationSession", "requestReview", "purchase", "dismissWindow",
         "supportsMultipleWindows", "openImmersiveSpace", "dismissImmersiveSpace", "widgetFamily", "widgetRenderingMode",

@@ -173,6 +173,33 @@ struct SceneStateTests {
         #expect(scene.effects(.string("card"))?.scaleX == 0.9)
     }
 
+    /// A scene's finger moves at once and rests before it lifts: the drag's velocity is zero,
+    /// so where SwiftUI predicts it would end is where it is (`predictedEndTranslation` is the
+    /// translation, `predictedEndLocation` the location).
+    @Test func aRestingDragPredictsItsEndWhereItIs() throws {
+        let (_, scene) = try makeScene("""
+        struct Sheet: View {
+            @State private var predicted: CGFloat = 0
+            @State private var predictedY: CGFloat = 0
+            @State private var location: CGFloat = 0
+            var body: some View {
+                ScrollView {
+                    Color.red.frame(height: 100).id("sheet")
+                        .gesture(DragGesture()
+                            .onEnded { value in
+                                predicted = value.predictedEndTranslation.height
+                                predictedY = value.predictedEndLocation.y
+                                location = value.location.y
+                            })
+                }
+            }
+        }
+        """, "Sheet")
+        try scene.drag(on: .string("sheet"), translation: Vector(dx: 0, dy: 120))
+        #expect(scene.stateValue("predicted") == .double(120))
+        #expect(scene.stateValue("predictedY") == scene.stateValue("location"))
+    }
+
     @Test func scrollPositionBothWays() throws {
         let (program, scene) = try makeScene(Self.rows, "Rows")
         try scene.setState("position", toSource: "12", in: program)

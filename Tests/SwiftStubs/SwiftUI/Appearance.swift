@@ -191,6 +191,11 @@ extension TextSelectability where Self == DisabledTextSelectability { public sta
 public struct SymbolVariants: Hashable, Sendable {
     public static let none = SymbolVariants(), circle = SymbolVariants(), square = SymbolVariants()
     public static let rectangle = SymbolVariants(), fill = SymbolVariants(), slash = SymbolVariants()
+    public var circle: SymbolVariants { self }
+    public var square: SymbolVariants { self }
+    public var rectangle: SymbolVariants { self }
+    public var fill: SymbolVariants { self }
+    public var slash: SymbolVariants { self }
 }
 
 public struct HoverEffect: Sendable {

@@ -110,6 +110,7 @@ extension Section where Parent: View, Content: View, Footer: View {
 extension Section where Parent: View, Content: View, Footer == EmptyView {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) { fatalError() }
     public init(header: Parent, @ViewBuilder content: () -> Content) { fatalError() }
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) { fatalError() }
 }
 
 extension Section where Parent == EmptyView, Content: View, Footer: View {
@@ -119,6 +120,7 @@ extension Section where Parent == EmptyView, Content: View, Footer: View {
 
 extension Section where Parent == Text, Content: View, Footer == EmptyView {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { fatalError() }
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) { fatalError() }
 }
 
 extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {

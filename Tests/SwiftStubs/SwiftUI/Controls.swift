@@ -137,6 +137,27 @@ extension TabView where SelectionValue == Int {
     public init(@ViewBuilder content: () -> Content) {}
 }
 
+// iOS 18's tab content, declared as views here so that a `TabView`'s view builder takes them.
+public struct Tab<Content: View, Label: View>: View {
+    public init<V: Hashable>(_ title: String, systemImage: String, value: V, @ViewBuilder content: () -> Content) where Label == EmptyView {}
+    public init<V: Hashable>(_ title: String, image: String, value: V, @ViewBuilder content: () -> Content) where Label == EmptyView {}
+    public init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) where Label == EmptyView {}
+    public init(_ title: String, image: String, @ViewBuilder content: () -> Content) where Label == EmptyView {}
+    public init<V: Hashable>(value: V, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+    public init<V: Hashable>(value: V, @ViewBuilder content: () -> Content) where Label == EmptyView {}
+    public init(@ViewBuilder content: () -> Content) where Label == EmptyView {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+public struct TabSection<Content: View, Header: View>: View {
+    public init(_ title: String, @ViewBuilder content: () -> Content) where Header == EmptyView {}
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
 public protocol TabViewStyle {}
 
 public struct PageTabViewStyle: TabViewStyle {

@@ -203,6 +203,7 @@ extension EnvironmentValues {
     public var layoutDirection: LayoutDirection { get { .leftToRight } set {} }
     public var locale: Locale { get { fatalError() } set {} }
     public var dynamicTypeSize: DynamicTypeSize { get { .large } set {} }
+    public var sizeCategory: ContentSizeCategory { get { .large } set {} }
     public var symbolVariants: SymbolVariants { get { .none } set {} }
     public var scenePhase: ScenePhase { get { .active } set {} }
     public var isPresented: Bool { false }
@@ -230,6 +231,12 @@ public enum EditMode: Hashable, Sendable {
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+public enum ContentSizeCategory: Hashable, Comparable, CaseIterable, Sendable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
 }
 
 public struct DismissAction {

@@ -113,6 +113,14 @@ enum SwiftUIAppearanceSurface: SurfaceProvider {
                 for name in names { t.constant("static let `\(name)`: \(type)", role: .visual, doc: "The \(name) value.", .symbol(name)) }
             }
         }
+        surface.extend("SymbolVariants") { t in
+            // `.circle.fill`: a variant with another added, drawn only as the variants are.
+            for name in ["circle", "square", "rectangle", "fill", "slash"] {
+                t.property("var \(name): SymbolVariants { get }", role: .visual, doc: "The variant with \(name) added.") { variant in
+                    .symbol((ValueReaders.symbol(variant) ?? "none") + "." + name)
+                }
+            }
+        }
         surface.type("ListStyle", .protocol, doc: "How a List is drawn; its rows are laid out the same.")
         let listStyles = [("automatic", "DefaultListStyle"), ("plain", "PlainListStyle"), ("inset", "InsetListStyle"),
                           ("insetGrouped", "InsetGroupedListStyle"), ("grouped", "GroupedListStyle"), ("sidebar", "SidebarListStyle")]

@@ -75,6 +75,18 @@ enum SwiftUIContainersSurface: SurfaceProvider {
                                     alignment: try ArgumentReader.alignment(a[2]))
                 return .host(SceneArgument(.gridItem(item)))
             }
+            func item(_ value: Value) throws -> GridItem {
+                guard case .host(let argument as SceneArgument) = value, case .gridItem(let item) = argument.kind else {
+                    throw RuntimeFailure(RuntimeMessages.typeMismatch("GridItem", value))
+                }
+                return item
+            }
+            t.property("var size: GridItem.Size { get }", role: .layout, doc: "How wide the track is.") {
+                .host(SceneArgument(.gridSize(try item($0).size)))
+            }
+            t.property("var spacing: CGFloat? { get }", role: .layout, doc: "The space after the track; nil: the grid's own.") {
+                try item($0).spacing.map(Value.double) ?? .none
+            }
         }
         surface.type("GridItem.Size", .enum, doc: "How wide a grid track is.") { t in
             func size(_ size: GridItem.Size) -> Value { .host(SceneArgument(.gridSize(size))) }
@@ -97,6 +109,11 @@ enum SwiftUIContainersSurface: SurfaceProvider {
         let view = ViewConstructors.view
         func content(_ value: Value, _ a: SurfaceArguments) throws -> [ViewNode] {
             try ViewConstructors.content(value, range: a.range, in: a.context)
+        }
+        func expandedContent(_ isExpanded: Value, _ value: Value, _ a: SurfaceArguments) throws -> [ViewNode] {
+            guard case .host(let box as StateBox) = isExpanded else { throw RuntimeFailure("Section needs a binding such as $isExpanded") }
+            guard case .bool(true) = box.value else { return [] }
+            return try content(value, a)
         }
         surface.type("ForEach", conformsTo: ["View"], doc: "One view per element; rows of a lazy stack are made as they are needed.") { t in
             t.initializer("init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content)", role: .view,
@@ -143,6 +160,17 @@ enum SwiftUIContainersSurface: SurfaceProvider {
             }
             t.initializer("init(@ViewBuilder content: () -> Content)", role: .view, doc: "A section without header or footer.") { a in
                 view(.section(header: nil, footer: nil, try content(a[0], a)))
+            }
+            // iOS 17's collapsible sections: the rows show while the binding is true. Only a
+            // sidebar-style list draws a chevron that toggles it, and none is drawn here.
+            let collapsible = "only code changes a section's isExpanded here: the chevron a sidebar-style list shows in its header is not drawn"
+            t.initializer("init(_ title: String, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content)", role: .view,
+                          doc: "A section titled by text whose rows show while the binding is true.", caveat: collapsible) { a in
+                view(.section(header: .text(ArgumentReader.string(a[0])), footer: nil, try expandedContent(a[1], a[2], a)))
+            }
+            t.initializer("init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent)",
+                          role: .view, doc: "A section with a header whose rows show while the binding is true.", caveat: collapsible) { a in
+                view(.section(header: try content(a[2], a).first, footer: nil, try expandedContent(a[0], a[1], a)))
             }
         }
         surface.type("Group", conformsTo: ["View"], doc: "Views grouped without a layout of their own.") { t in

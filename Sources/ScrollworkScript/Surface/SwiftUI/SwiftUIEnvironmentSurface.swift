@@ -78,8 +78,18 @@ enum SwiftUIEnvironmentSurface: SurfaceProvider {
                 return .bool(mode != "inactive")
             }
         }
-        surface.type("DynamicTypeSize", .enum, conformsTo: ["Hashable", "Comparable"], doc: "The text size setting, smallest first.") { t in
-            t.cases(OrderedSymbols.dynamicTypeSizes, doc: "A DynamicTypeSize value.")
+        let sizeTypes = [("DynamicTypeSize", OrderedSymbols.dynamicTypeSizes, "isAccessibilitySize"),
+                         ("ContentSizeCategory", OrderedSymbols.contentSizeCategories, "isAccessibilityCategory")]
+        for (name, cases, accessibility) in sizeTypes {
+            surface.type(name, .enum, conformsTo: ["Hashable", "Comparable"], doc: "The text size setting, smallest first.") { t in
+                t.cases(cases, doc: "A \(name) value.")
+                t.property("var \(accessibility): Bool { get }", doc: "Whether the size is one of the accessibility sizes.") { value in
+                    guard let size = ValueReaders.symbol(value), let index = cases.firstIndex(of: size) else {
+                        throw RuntimeFailure(RuntimeMessages.typeMismatch(name, value))
+                    }
+                    return .bool(index >= 7)
+                }
+            }
         }
     }
 }
