@@ -41,7 +41,7 @@ enum UnsimulatedModuleNames {
     /// (`UIKitRepresentables`). A name the surface gains is taken off (`UnsimulatedModulesTests`).
     static let framework: Set<String> = [
         // Foundation
-        "DateComponentsFormatter", "IndexPath", "PersonNameComponents",
+        "IndexPath", "PersonNameComponents",
         "PersonNameComponentsFormatter", "PropertyListDecoder", "PropertyListEncoder",
         "URLSessionDataDelegate", "URLSessionDownloadDelegate", "Progress",
         "NSMetadataQuery",
@@ -49,7 +49,7 @@ enum UnsimulatedModuleNames {
         "CFAbsoluteTimeGetCurrent", "CFAbsoluteTime", "Process", "FileHandle",
         // SwiftUI
         "SectionedFetchRequest", "SectionedFetchResults", "TableColumn",
-        "RenameButton", "PasteButton", "MultiDatePicker", "TextRenderer",
+        "RenameButton", "PasteButton", "TextRenderer",
         // UIKit
         "UIViewControllerRepresentable", "UIViewRepresentable", "UIHostingController", "UIView", "UIViewController",
         "UIGraphicsImageRenderer", "UICollectionView", "UIScrollView",

@@ -42,3 +42,30 @@ extension Timer {
     // does not (nor may an extension declare it there).
     public convenience init(_ placeholder: Void = ()) { self.init(timeInterval: 0, repeats: false) { _ in } }
 }
+
+// Foundation on Linux declares DateComponentsFormatter unavailable; this one shadows it.
+open class DateComponentsFormatter: Formatter {
+    public enum UnitsStyle: Int, Sendable { case positional, abbreviated, short, full, spellOut, brief }
+    public struct ZeroFormattingBehavior: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let `default` = ZeroFormattingBehavior(rawValue: 1)
+        public static let dropLeading = ZeroFormattingBehavior(rawValue: 2)
+        public static let dropMiddle = ZeroFormattingBehavior(rawValue: 4)
+        public static let dropTrailing = ZeroFormattingBehavior(rawValue: 8)
+        public static let dropAll = ZeroFormattingBehavior(rawValue: 14)
+        public static let pad = ZeroFormattingBehavior(rawValue: 65536)
+    }
+    open var allowedUnits: NSCalendar.Unit = [.year, .month, .weekOfMonth, .day, .hour, .minute, .second]
+    open var unitsStyle: UnitsStyle = .positional
+    open var zeroFormattingBehavior: ZeroFormattingBehavior = .default
+    open var maximumUnitCount = 0
+    open var includesApproximationPhrase = false
+    open var includesTimeRemainingPhrase = false
+    public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    open func string(from ti: TimeInterval) -> String? { nil }
+    open func string(from startDate: Date, to endDate: Date) -> String? { nil }
+    open func string(from components: DateComponents) -> String? { nil }
+    open class func localizedString(from components: DateComponents, unitsStyle: UnitsStyle) -> String? { nil }
+}
