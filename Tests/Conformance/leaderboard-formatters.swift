@@ -111,6 +111,9 @@ final class LeaderboardModel: ObservableObject {
         lines.append("\((stored as? HTTPURLResponse)?.statusCode ?? 0)")
         lines.append(response.value(forHTTPHeaderField: "content-type") ?? "none")
         lines.append("\(response.allHeaderFields.count) \(response.url?.absoluteString ?? "-")")
+        let page = HTTPURLResponse(url: URL(string: "page", relativeTo: response.url)!, statusCode: 200, httpVersion: "HTTP/1.1",
+                                   headerFields: ["content-type": "Text/HTML; charset=utf-8"])
+        lines.append("\(stored.mimeType ?? "none") \(page?.mimeType ?? "none") \(page?.url?.absoluteString ?? "-")")
     }
 }
 

@@ -67,6 +67,8 @@ func standardLibraryNames() {
     _ = min(1, 2, 3); _ = max(1, 2, 3); _ = abs(-4)
     _ = round(1.5); _ = floor(1.5); _ = ceil(1.5); _ = sqrt(4.0); _ = exp(1.0); _ = log(2.0)
     _ = sin(1.0); _ = cos(1.0); _ = tan(1.0); _ = pow(2.0, 3.0); _ = atan2(1.0, 1.0); _ = asin(0.5); _ = acos(0.5); _ = atan(1.0); _ = log2(8.0); _ = log10(100.0); _ = trunc(1.5); _ = hypot(3.0, 4.0); _ = fmod(5.0, 3.0)
+    let calendarUnits: NSCalendar.Unit = [.year, .month, .weekOfMonth, .day, .hour, .minute, .second]
+    _ = calendarUnits
     print("names", separator: " ", terminator: "\n")
     _ = stride(from: 0, to: 10, by: 2); _ = stride(from: 0, through: 10, by: 2); _ = type(of: 1) == Int.self
     _ = zip([1], ["a"])
@@ -483,7 +485,7 @@ func networkingAndErrorNames() async throws {
     _ = try await URLSession.shared.data(from: URL(string: "https://example.com")!, delegate: UploadProgress())
     _ = try await URLSession.shared.data(for: request, delegate: nil)
     _ = try await URLSession.shared.upload(for: request, from: Data(), delegate: UploadProgress())
-    _ = (response as? HTTPURLResponse)?.statusCode; _ = response.url
+    _ = (response as? HTTPURLResponse)?.statusCode; _ = response.url; _ = response.mimeType
     let task: URLSessionDataTask = URLSession.shared.dataTask(with: request) { _, _, _ in }
     task.resume(); task.cancel(); URLSession.shared.dataTask(with: URL(string: "https://example.com")!) { _, _, _ in }.resume()
     let made = HTTPURLResponse(url: URL(string: "/")!, statusCode: 200, httpVersion: nil, headerFields: ["A": "b"])!

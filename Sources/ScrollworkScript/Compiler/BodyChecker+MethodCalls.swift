@@ -455,6 +455,11 @@ extension BodyChecker {
             if type.staticFunctions[name] == nil, let bound = instanceMethodOfType(type, name, arguments, nameRange: nameRange, range: range) {
                 return bound
             }
+            // `Self._printChanges()` in a view: a static member of a framework protocol it conforms to.
+            if type.staticFunctions[name] == nil,
+               let owner = type.conformances.first(where: { surface.type(named: $0)?.kind == .protocol && !surface.statics(of: $0, named: name).isEmpty }) {
+                return surfaceStaticCall(owner, name, arguments, nameRange: nameRange, range: range)
+            }
             guard let overloads = type.staticFunctions[name] else {
                 return failure("type '\(typeName)' has no member '\(name)'", at: nameRange,
                                hint: NameSuggestions.hint(for: name, in: Array(type.staticFunctions.keys)))

@@ -21,6 +21,10 @@ struct SceneWarningTests {
              message: "'Canvas' is not supported in scrollwork scenes; it is left out"),
         Case(code: "Color.red.frame(height: 10).navigationDestination(for: Int.self) { i in Text(\"x\") }", line: 5, column: 45,
              message: "'navigationDestination' is not simulated: navigation pushes nothing, so the destination is not shown"),
+        Case(code: "MultiDatePicker(\"Dates\", selection: .constant([]))", line: 5, column: 17,
+             message: "'MultiDatePicker' is not supported in scrollwork scenes; it is left out"),
+        Case(code: "let _ = Self._printChanges()", line: 5, column: 30,
+             message: "'_printChanges' is not simulated: what made the view's body run again is not printed here"),
         Case(code: "List { Text(\"a\") }.listStyle(InsetGroupedListStyle())", line: 5, column: 46,
              message: "'InsetGroupedListStyle' is laid out as a plain list: rows fill the width, with no inset margins or rounded sections"),
     ]

@@ -61,6 +61,7 @@ public func withAnimation<Result>(_ animation: Animation? = .default, completion
 }
 
 extension View {
+    public static func _printChanges() {}
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
     @available(iOS, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
     public func animation(_ animation: Animation?) -> some View { self }

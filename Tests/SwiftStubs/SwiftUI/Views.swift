@@ -375,6 +375,27 @@ extension ShapeStyle where Self == AngularGradient {
     }
 }
 
+extension ShapeStyle where Self == EllipticalGradient {
+    public static func ellipticalGradient(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+                                          endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient { EllipticalGradient(colors: colors) }
+    public static func ellipticalGradient(_ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+                                          endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient { EllipticalGradient(gradient: gradient) }
+    public static func ellipticalGradient(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+                                          endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient { EllipticalGradient(stops: stops) }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+    public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, startAngle: angle, endAngle: angle)
+    }
+    public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(colors: [], center: center, startAngle: angle, endAngle: angle)
+    }
+    public static func conicGradient(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(stops: stops, center: center, startAngle: angle, endAngle: angle)
+    }
+}
+
 public struct Material: ShapeStyle {
     public static let ultraThinMaterial = Material(), thinMaterial = Material(), regularMaterial = Material()
     public static let thickMaterial = Material(), ultraThickMaterial = Material(), bar = Material()

@@ -15,6 +15,15 @@ enum FoundationURLSurface: SurfaceProvider {
                 guard !text.isEmpty, !text.contains(where: \.isWhitespace) else { return .none }
                 return .host(URLValue(text))
             }
+            t.initializer("init?(string: String, relativeTo url: URL?)",
+                          doc: "The URL the string spells, resolved against the base URL as a link in its page is; nil as init?(string:) is.") { a in
+                let text = ArgumentReader.string(a[0])
+                guard !text.isEmpty, !text.contains(where: \.isWhitespace) else { return .none }
+                guard case .host(let base as URLValue) = a[1], let resolved = URL(string: text, relativeTo: URL(string: base.text)) else {
+                    return .host(URLValue(text))
+                }
+                return .host(URLValue(resolved.absoluteString))
+            }
             t.initializer("init(fileURLWithPath path: String)", doc: "The file URL of a path.") { a in
                 value(URL(fileURLWithPath: try ValueReaders.string(a[0], "fileURLWithPath")))
             }

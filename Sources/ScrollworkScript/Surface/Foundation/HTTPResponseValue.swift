@@ -23,6 +23,11 @@ final class HTTPResponseValue: HostValue {
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("URLResponse", .class, doc: "A response's metadata.") { t in
             t.property("var url: URL? { get }", doc: "The URL the response is for.") { try read($0).url }
+            t.property("var mimeType: String? { get }", doc: "The media type of its Content-Type header field, without parameters; nil without one.") {
+                guard let field = try read($0).headerFields.first(where: { $0.name.caseInsensitiveCompare("Content-Type") == .orderedSame }) else { return .none }
+                let type = field.value.split(separator: ";", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+                return type.isEmpty ? .none : .string(type.lowercased())
+            }
         }
         surface.type("HTTPURLResponse", .class, conformsTo: ["URLResponse"], doc: "An HTTP response's metadata: status code and header fields.") { t in
             t.initializer("init?(url: URL, statusCode: Int, httpVersion: String?, headerFields: [String: String]?)",
@@ -35,6 +40,11 @@ final class HTTPResponseValue: HostValue {
                 return .host(HTTPResponseValue(url: a[0], statusCode: code, headerFields: fields))
             }
             t.property("var url: URL? { get }", doc: "The URL the response is for.") { try read($0).url }
+            t.property("var mimeType: String? { get }", doc: "The media type of its Content-Type header field, without parameters; nil without one.") {
+                guard let field = try read($0).headerFields.first(where: { $0.name.caseInsensitiveCompare("Content-Type") == .orderedSame }) else { return .none }
+                let type = field.value.split(separator: ";", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+                return type.isEmpty ? .none : .string(type.lowercased())
+            }
             t.property("var statusCode: Int { get }", doc: "The HTTP status code.") { .int(try read($0).statusCode) }
             t.property("var allHeaderFields: [AnyHashable: Any] { get }", doc: "The header fields, by name.") { r in
                 .dictionary(try DictionaryValue(pairs: try read(r).headerFields.map { (.string($0.name), .string($0.value)) }))

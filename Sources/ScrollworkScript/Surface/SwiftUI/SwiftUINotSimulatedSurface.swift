@@ -8,6 +8,11 @@ enum SwiftUINotSimulatedSurface: SurfaceProvider {
                 t.unsupported(declarations, doc: "Not simulated: \(caveat).", caveat: caveat)
             }
         }
+        surface.extend("View") { t in
+            // A debugging aid: SwiftUI prints to the console what made the body run again.
+            t.staticFunction("static func _printChanges()", role: .unsupported, doc: "Not simulated: nothing is printed.",
+                             caveat: "what made the view's body run again is not printed here") { _ in .none }
+        }
         surface.extend("ForEach") { t in
             t.unsupported(["func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent",
                            "func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent"],

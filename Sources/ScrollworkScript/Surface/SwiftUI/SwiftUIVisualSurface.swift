@@ -70,14 +70,16 @@ enum SwiftUIVisualSurface: SurfaceProvider {
         fonts(&surface)
         surface.unsupportedViews(["Canvas", "TimelineView",
                                   "SpatialTapGesture",
-                                  "OutlineGroup", "Table"],
+                                  "OutlineGroup", "Table", "MultiDatePicker"],
                                  doc: "not simulated yet")
         surface.extend("ShapeStyle") { t in
             t.constant("static var foreground: ForegroundStyle { get }", role: .visual, doc: "The current foreground style.", .symbol("foreground"))
             for (name, tail) in [("linearGradient", "startPoint: UnitPoint, endPoint: UnitPoint"),
                                  ("radialGradient", "center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat"),
-                                 ("angularGradient", "center: UnitPoint, startAngle: Angle, endAngle: Angle")] {
-                let type = name.prefix(1).uppercased() + name.dropFirst()
+                                 ("angularGradient", "center: UnitPoint, startAngle: Angle, endAngle: Angle"),
+                                 ("ellipticalGradient", "center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5"),
+                                 ("conicGradient", "center: UnitPoint, angle: Angle = .zero")] {
+                let type = name == "conicGradient" ? "AngularGradient" : name.prefix(1).uppercased() + name.dropFirst()
                 for stops in ["colors: [Color]", "_ gradient: Gradient", "stops: [Gradient.Stop]"] {
                     t.staticFunction("static func \(name)(\(stops), \(tail)) -> \(type)", role: .visual,
                                      doc: "A gradient fill (drawn only).") { _ in ViewConstructors.view(ViewNode(.linearGradient)) }
