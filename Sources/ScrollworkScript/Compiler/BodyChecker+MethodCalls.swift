@@ -225,10 +225,12 @@ extension BodyChecker {
         // never replace the reference, so a call on an object (`favorites.remove(resort)` in a
         // view's body, with `Favorites` a class) needs no assignable place.
         let isObject = receiver.type.unwrapped.nominal?.kind == .classType
+        // Only a mutating method the labels fit counts: `combined.merge(with: other)` of a publisher
+        // is no Dictionary's `merge(_:uniquingKeysWith:)`.
         let mayMutate = !isObject && surface.entries(named: name).contains { entry in
             guard case .mutating = entry.body else { return false }
-            return true
-        } || !isObject && types.values.contains { $0.methods[name]?.contains(where: \.isMutating) == true }
+            return CallMatcher.fits(entry.signature.shapes, shapes)
+        } || !isObject && types.values.contains { $0.methods[name]?.contains { $0.isMutating && CallMatcher.fits($0.shapes, shapes) } == true }
         let place = mayMutate ? asPlace()?.0 : nil
         return .dynamicMemberCall(TypedDynamicMemberCall(receiver: receiver.eval, name: name, arguments: args, shapes: shapes,
                                                          rejected: rejected, dispatch: dispatch, inherited: inherited, place: place,

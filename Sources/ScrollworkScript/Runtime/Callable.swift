@@ -76,12 +76,12 @@ final class Callable {
         if let arity, arity != arguments.count {
             // A closure of several parameters given one tuple takes its elements, as Swift
             // destructures it (`ForEach(Array(items.enumerated()), …) { index, item in … }`;
-            // `enumerated()` gives its pairs as records).
+            // `enumerated()` and `zip` give their pairs as records).
             if arguments.count == 1, case .tuple(let tuple) = arguments[0], tuple.elements.count == arity {
                 return try call(tuple.elements, in: context)
             }
             if arity == 2, arguments.count == 1, case .record(let type, let fields) = arguments[0],
-               type.type === StructType.enumeratedPair {
+               type.type === StructType.enumeratedPair || type.type === StructType.pair {
                 return try call(fields, in: context)
             }
             throw RuntimeFailure("'\(name)' takes \(arity) argument\(arity == 1 ? "" : "s"), not \(arguments.count)")

@@ -432,6 +432,34 @@ let languageFeatureCases: [InterpreterCase] = [
             return "\\(own.rawValue) \\(wait(Swift.Duration.seconds(3))) \\(wait()) \\(Swift.Duration.zero < .seconds(1)) \\(bar)"
         }
         """, expected: "1 true false true hidden"),
+    .init(name: "a closure of two parameters given zip's pairs takes each pair's elements", source: """
+        func run() -> String {
+            let names = ["a", "b"], counts = [3, 4]
+            return zip(names, counts).map { name, count in "\\(name)\\(count)" }.joined(separator: " ")
+        }
+        """, expected: "a3 b4"),
+    .init(name: "dates stride by seconds", source: """
+        import Foundation
+        func run() -> String {
+            let start = Date(timeIntervalSince1970: 0)
+            let days = stride(from: start, through: start.addingTimeInterval(2 * 86400), by: 86400).map { $0.timeIntervalSince1970 }
+            let before = stride(from: start, to: start.addingTimeInterval(2 * 86400), by: 86400).count
+            return "\\(days) \\(before)"
+        }
+        """, expected: "[0.0, 86400.0, 172800.0] 2"),
+    .init(name: "a method on a closure's constant that no mutating method's labels fit needs no variable", source: """
+        import Combine
+        func run() -> String {
+            var seen: [Int] = []
+            let initial = Just(0).eraseToAnyPublisher()
+            let merged = [1, 2].reduce(initial) { (combined, id) -> AnyPublisher<Int, Never> in
+                combined.merge(with: Just(id)).eraseToAnyPublisher()
+            }
+            let subscription = merged.sink { seen.append($0) }
+            subscription.cancel()
+            return "\\(seen)"
+        }
+        """, expected: "[0, 1, 2]"),
     .init(name: "a framework's initialiser named by its module beside the program's own type of that name", source: """
         import SwiftUI
         enum Angle { case acute, obtuse }

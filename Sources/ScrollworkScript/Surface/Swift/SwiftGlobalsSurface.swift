@@ -58,6 +58,12 @@ enum SwiftGlobalsSurface: SurfaceProvider {
             let values = through ? Array(Swift.stride(from: start, through: end, by: step)) : Array(Swift.stride(from: start, to: end, by: step))
             return .array(values.map { .int($0) })
         }
+        // Dates stride by seconds (`Date: Strideable`, its Stride a TimeInterval), giving dates.
+        if let start = FoundationTypes.seconds(ofDate: args[0]), let end = FoundationTypes.seconds(ofDate: args[1]) {
+            let seconds = try stride([.double(start), .double(end), args[2]], through: through)
+            guard case .array(let values) = seconds else { return seconds }
+            return .array(values.map { FoundationTypes.date(sinceReferenceDate: $0.asDouble ?? 0) })
+        }
         let start = try ValueReaders.double(args[0], "from"), end = try ValueReaders.double(args[1], "to")
         let step = try ValueReaders.double(args[2], "by")
         guard step != 0, step.isFinite, start.isFinite, end.isFinite else { throw RuntimeFailure("stride needs finite bounds and a non-zero step") }
