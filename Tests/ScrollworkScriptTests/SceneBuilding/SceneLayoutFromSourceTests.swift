@@ -239,4 +239,23 @@ struct SceneLayoutFromSourceTests {
         let c = try #require(scene.effects(.string("c")))
         #expect(c.scaleX == 0.5 && c.opacity == 1)
     }
+
+    /// iOS 17's shape views: a filled shape may be stroked or bordered, drawn over the fill, and
+    /// it still takes the size it is offered (a circle 40 × 40, a bar the width by its 30 pt).
+    @Test func aFilledShapeIsStrokedOverItsFill() throws {
+        let (_, scene) = try makeScene("""
+        struct Badges: View {
+            var body: some View {
+                ScrollView {
+                    VStack(spacing: 0) {
+                        Circle().fill(.bar).strokeBorder(Color.gray.opacity(0.5), lineWidth: 1).frame(width: 40, height: 40).id("dot")
+                        RoundedRectangle(cornerRadius: 8).fill(.red).stroke(.blue, lineWidth: 2).frame(height: 30).id("bar")
+                    }
+                }
+            }
+        }
+        """, "Badges")
+        #expect(scene.frame(.string("dot")) == rect(175, 0, 40, 40))
+        #expect(scene.frame(.string("bar")) == rect(0, 40, 390, 30))
+    }
 }

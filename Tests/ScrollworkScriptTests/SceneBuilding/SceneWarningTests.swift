@@ -23,6 +23,8 @@ struct SceneWarningTests {
              message: "'navigationDestination' is not simulated: navigation pushes nothing, so the destination is not shown"),
         Case(code: "MultiDatePicker(\"Dates\", selection: .constant([]))", line: 5, column: 17,
              message: "'MultiDatePicker' is not supported in scrollwork scenes; it is left out"),
+        Case(code: "List { Section(\"A\") { Text(\"a\") } }.frame(height: 200).listSectionSpacing(.compact)", line: 5, column: 72,
+             message: "'listSectionSpacing' is not simulated: a List here is laid out plain, its sections with no space between them"),
         Case(code: "let _ = Self._printChanges()", line: 5, column: 30,
              message: "'_printChanges' is not simulated: what made the view's body run again is not printed here"),
         Case(code: "List { Text(\"a\") }.listStyle(InsetGroupedListStyle())", line: 5, column: 46,

@@ -271,6 +271,8 @@ extension View {
     public func badgeProminence(_ prominence: BadgeProminence) -> some View { self }
     public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
     public func listRowSpacing(_ spacing: CGFloat?) -> some View { self }
+    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { self }
+    public func listSectionSpacing(_ spacing: CGFloat) -> some View { self }
     public func tableStyle<S: TableStyle>(_ style: S) -> some View { self }
     public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self }
     public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
@@ -296,3 +298,8 @@ extension View {
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
 }
 
+
+public struct ListSectionSpacing: Sendable {
+    public static let `default` = ListSectionSpacing(), compact = ListSectionSpacing()
+    public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing() }
+}

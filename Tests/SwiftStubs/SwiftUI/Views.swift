@@ -101,13 +101,28 @@ public protocol Shape: Sendable, View {
 
 extension Shape {
     public var body: some View { EmptyView() }
-    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View { self }
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some ShapeView { FilledShape() }
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { self }
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { self }
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool) -> some View { self }
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool) -> some View { self }
     public func stroke(lineWidth: CGFloat = 1) -> some Shape { self }
     public func stroke(style: StrokeStyle) -> some Shape { self }
+}
+
+/// iOS 17's shape views: a filled shape, which a stroke or a border may be drawn over.
+public protocol ShapeView: View {}
+
+extension ShapeView {
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { self }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View { self }
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { self }
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> some View { self }
+}
+
+public struct FilledShape: ShapeView {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
 }
 
 public struct StrokeStyle: Equatable {

@@ -13,6 +13,11 @@ enum SwiftUINotSimulatedSurface: SurfaceProvider {
             t.staticFunction("static func _printChanges()", role: .unsupported, doc: "Not simulated: nothing is printed.",
                              caveat: "what made the view's body run again is not printed here") { _ in .none }
         }
+        surface.type("ListSectionSpacing", doc: "The space between a grouped list's sections (not simulated).") { t in
+            t.constant("static let `default`: ListSectionSpacing", role: .visual, doc: "The list style's own spacing.", .symbol("default"))
+            t.constant("static let compact: ListSectionSpacing", role: .visual, doc: "A smaller spacing.", .symbol("compact"))
+            t.staticFunction("static func custom(_ spacing: CGFloat) -> ListSectionSpacing", role: .visual, doc: "This many points.") { a in a[0] }
+        }
         surface.extend("ForEach") { t in
             t.unsupported(["func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent",
                            "func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent"],
@@ -26,6 +31,8 @@ enum SwiftUINotSimulatedSurface: SurfaceProvider {
         (["func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View",
           "func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View"],
          "the view is aligned by its stack's alignment, not by the computed guide"),
+        (["func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View", "func listSectionSpacing(_ spacing: CGFloat) -> some View"],
+         "a List here is laid out plain, its sections with no space between them"),
         // tvOS, watchOS and macOS only: an iOS target does not compile it, their own targets run it.
         (["func focusable(_ isFocusable: Bool = true, onFocusChange: @escaping (Bool) -> Void) -> some View"],
          "focus moves only on tvOS, watchOS and macOS (iOS has not this modifier), so onFocusChange never runs here"),

@@ -10,7 +10,7 @@ enum SwiftUIVisualSurface: SurfaceProvider {
             t.visual(visualModifiers, doc: "Drawn only; no effect on layout or scrolling in scrollwork.")
         }
         surface.extend("Shape") { t in
-            t.visual(["func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View",
+            t.visual(["func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some ShapeView",
                       "func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View",
                       "func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View",
                       "func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View",
@@ -45,6 +45,15 @@ enum SwiftUIVisualSurface: SurfaceProvider {
                       "func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View",
                       "func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View",
                       "func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View"],
+                     doc: "Drawn only; the shape still takes the size it is offered.")
+        }
+        // iOS 17: a filled shape is still a shape view, which a stroke or a border is drawn over
+        // (`Circle().fill(.yellow).strokeBorder(.orange, lineWidth: 4)`).
+        surface.type("ShapeView", .protocol, conformsTo: ["View"], doc: "A shape drawn with a style, which a stroke may be drawn over.") { t in
+            t.visual(["func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View",
+                      "func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View",
+                      "func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View",
+                      "func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> some View"],
                      doc: "Drawn only; the shape still takes the size it is offered.")
         }
         surface.type("StrokeStyle", doc: "How a shape's outline is drawn (drawn only).") { t in
