@@ -11,6 +11,20 @@ struct WeekStrip: View {
 
     static var week: DateInterval { calendar.dateInterval(of: .weekOfYear, for: wednesday)! }
 
+    /// The week as a calendar starting on Monday has it.
+    static var mondayWeek: DateInterval {
+        var monday = calendar
+        monday.firstWeekday = 2
+        return monday.dateInterval(of: .weekOfYear, for: wednesday)!
+    }
+
+    /// Wednesday's hour on a clock in another time zone; the calendar it was copied from keeps its own.
+    static func hour(in zone: String) -> Int {
+        var local = calendar
+        local.timeZone = TimeZone(identifier: zone)!
+        return local.component(.hour, from: wednesday)
+    }
+
     var body: some View {
         ScrollView {
             HStack(spacing: 0) {

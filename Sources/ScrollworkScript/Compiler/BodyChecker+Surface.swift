@@ -231,6 +231,10 @@ extension BodyChecker {
             }
             guard FloatingRangeTypes.isFloatingRange(expected), case .record(let ref) = expected.unwrapped else { return true }
             return (ref.type === FloatingRangeTypes.closed) == (rest[0].op == .closedRange)
+        case .binary where isLiteral(argument):
+            // `aspectRatio(2/3, contentMode: .fit)`: integer literals and arithmetic on them are
+            // typed by their parameter, as any number, as a literal is.
+            return [.int, .double, .uint64].contains(expected.unwrapped) || expected == .unknown
         case .binary:
             // `NSNumber(value: Double(x) / 100)`: arithmetic's type, from compiling it once aside
             // (its diagnostics dropped, as it is compiled again for the call chosen).

@@ -258,4 +258,20 @@ struct SceneLayoutFromSourceTests {
         #expect(scene.frame(.string("dot")) == rect(175, 0, 40, 40))
         #expect(scene.frame(.string("bar")) == rect(0, 40, 390, 30))
     }
+
+    /// `aspectRatio(2/3, contentMode: .fit)`: arithmetic on integer literals is typed by its
+    /// parameter, so it is the ratio 0.667 (`CGFloat?`), not a size: in the 390 pt width the
+    /// card is 390 × 585.
+    @Test func aRatioOfLiteralsIsANumber() throws {
+        let (_, scene) = try makeScene("""
+        struct Card: View {
+            var body: some View {
+                ScrollView {
+                    Color.red.aspectRatio(2/3, contentMode: .fit).id("card")
+                }
+            }
+        }
+        """, "Card")
+        #expect(scene.frame(.string("card")) == rect(0, 0, 390, 585))
+    }
 }

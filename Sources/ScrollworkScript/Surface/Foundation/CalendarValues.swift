@@ -12,7 +12,7 @@ final class CalendarValue: HostValue {
     init(_ calendar: Calendar) { self.calendar = calendar }
     var typeName: String { "Calendar" }
     var valueDescription: String { "\(calendar.identifier) (fixed (current))" }
-    var equalityKey: String { "\(calendar.identifier)" }
+    var equalityKey: String { "\(calendar.identifier) \(calendar.timeZone.identifier) \(calendar.firstWeekday)" }
 
     /// The device's calendar: Gregorian, in its time zone and locale (docs/SEMANTICS.md, "Determinism").
     static func device(_ context: ScriptContext?) -> CalendarValue {

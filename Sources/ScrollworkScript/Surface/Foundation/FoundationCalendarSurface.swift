@@ -63,6 +63,24 @@ enum FoundationCalendarSurface: SurfaceProvider {
                 }
                 return .host(CalendarValue(identifier: identifier.identifier, region: DeviceRegion.of(a.context)))
             }
+            // A Calendar is a value: setting one of these makes a new one, copies keep theirs.
+            t.property("var timeZone: TimeZone { get set }", doc: "The time zone its dates are read in: the device's unless set.",
+                       get: { .host(TimeZoneValue(try calendar($0).timeZone)) },
+                       set: { value, new in
+                           guard case .host(let zone as TimeZoneValue) = new else { throw RuntimeFailure(RuntimeMessages.typeMismatch("TimeZone", new)) }
+                           var changed = try calendar(value)
+                           changed.timeZone = zone.zone
+                           value = .host(CalendarValue(changed))
+                       })
+            t.property("var firstWeekday: Int { get set }", doc: "The day weeks start on, 1 for Sunday (en_US's) to 7 for Saturday.",
+                       get: { .int(try calendar($0).firstWeekday) },
+                       set: { value, new in
+                           let day = try ValueReaders.int(new, "firstWeekday")
+                           guard (1...7).contains(day) else { throw RuntimeFailure("firstWeekday must be 1 (Sunday) to 7 (Saturday), not \(day)") }
+                           var changed = try calendar(value)
+                           changed.firstWeekday = day
+                           value = .host(CalendarValue(changed))
+                       })
             t.method("func date(from components: DateComponents) -> Date?", doc: "The date the components name, or nil.") { r, a in
                 guard let date = try calendar(r).date(from: try DateComponentsValue.read(a[0])) else { return .none }
                 return date.value
