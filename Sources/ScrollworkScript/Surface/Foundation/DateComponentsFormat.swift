@@ -32,10 +32,13 @@ struct DateComponentsFormat {
         return calendar
     }()
     private static let locale = Locale(identifier: "en_US")
+    /// The largest span written, in seconds or in any unit: a week's seconds times it still fits an Int64.
+    private static let largestValue = 1_000_000_000_000
 
     /// The span of `seconds` from the reference date, or nil when it is not a number.
     func string(seconds: Double) -> String? {
-        guard seconds.isFinite else { return nil }
+        // Past ±10¹² s (31,000 years) the calendar's arithmetic is no longer Foundation's to count on.
+        guard seconds.isFinite, abs(seconds) <= Double(Self.largestValue) else { return nil }
         let start = Date(timeIntervalSinceReferenceDate: 0)
         return string(from: start, to: start.addingTimeInterval(seconds))
     }
@@ -47,9 +50,9 @@ struct DateComponentsFormat {
         return string(allowed.map { ($0.name, components.value(for: $0.component) ?? 0) })
     }
 
-    /// The allowed units' values, largest first, written.
+    /// The allowed units' values, largest first, written; nil past 10¹² of a unit.
     func string(_ values: [(name: String, value: Int)]) -> String? {
-        guard !values.isEmpty else { return nil }
+        guard !values.isEmpty, values.allSatisfy({ $0.value.magnitude <= UInt(Self.largestValue) }) else { return nil }
         let negative = values.contains { $0.value < 0 }
         var shown = kept(values.map { ($0.name, abs($0.value)) })
         if maximumUnitCount > 0, shown.count > maximumUnitCount { shown = Array(shown.prefix(maximumUnitCount)) }
