@@ -76,7 +76,44 @@ struct ValuedBareTab: View {
     }
 }
 
+/// Tabs with roles: a search tab labelled by its role, shown on an iPhone where it is declared.
+struct SearchTabs: View {
+    @State var pane = 0
+
+    var body: some View {
+        TabView(selection: $pane) {
+            Tab("Home", systemImage: "house", value: 0, role: nil) {
+                ScrollView { Text("Start").frame(height: 2000) }.id("start")
+            }
+            Tab("Starred", image: "star", value: 1, role: .prominent) {
+                Text("Starred items")
+            }
+            Tab(value: 2, role: .search) {
+                ScrollView { Text("Find").frame(height: 3000) }.id("find")
+            }
+        }
+    }
+}
+
+struct RoleTabs: View {
+    var body: some View {
+        TabView {
+            Tab("Latest", systemImage: "list.bullet", role: nil) {
+                ScrollView { Text("Newest").frame(height: 2000) }.id("latest")
+            }
+            Tab("Browse", image: "globe", role: nil) {
+                Text("Categories")
+            }
+            Tab(role: .search) {
+                Text("Search field")
+            }
+        }
+    }
+}
+
 #Preview("Modern tabs") { ModernTabs() }
+#Preview("Search tabs") { SearchTabs() }
+#Preview("Role tabs") { RoleTabs() }
 #Preview("Unvalued tabs") { UnvaluedTabs() }
 #Preview("Bare tab") { BareTab() }
 #Preview("Valued bare tab") { ValuedBareTab() }

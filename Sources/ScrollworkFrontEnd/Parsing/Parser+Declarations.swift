@@ -300,11 +300,11 @@ extension Parser.State {
     private mutating func compilerDiagnosticDirective(_ name: String, start: Int) -> DeclarationKind {
         let arguments = parseArgumentList(closer: .rightParen)
         let directive = range(from: start)
-        guard arguments.count == 1, arguments[0].label == nil, case .string(let segments) = arguments[0].value.kind,
-              case let message = Self.literalText(segments) else {
+        guard arguments.count == 1, arguments[0].label == nil, case .string(let segments) = arguments[0].value.kind else {
             error(ParserMessages.expected("a string literal as the message of '#\(name)'"), at: directive)
             return .invalid
         }
+        let message = Self.literalText(segments)
         if name == "error" { error(message, at: directive) } else { warning(message, at: directive) }
         return .invalid
     }

@@ -301,7 +301,6 @@ extension BodyChecker {
                                      genericArguments: generics, range: range))
     }
 
-    /// The closure an argument (or default) for an `@autoclosure` parameter stands for: `{ value }`.
     /// The number type a generic parameter constrained to a number protocol stands for here:
     /// every floating-point number is a Double, every integer an Int.
     private func numericGenericParameter(_ name: String) -> String? {
@@ -311,6 +310,7 @@ extension BodyChecker {
         return nil
     }
 
+    /// The closure an argument (or default) for an `@autoclosure` parameter stands for: `{ value }`.
     static func autoclosure(_ value: Expression) -> Expression {
         let body = [Statement(kind: .expression(value), range: value.range)]
         return Expression(kind: .closure(ClosureExpression(parameters: [], returnType: nil, body: body)), range: value.range)

@@ -351,7 +351,7 @@ extension BodyChecker {
         guard let fewest = methods.compactMap({ CallMatcher.defaultsTaken($0.shapes, shapes) }).min(), fewest > 0 else { return false }
         return surface.members(of: typeName, named: name).contains { entry in
             guard entry.role != .unsupported, case .success(let bindings) = CallMatcher.match(entry.signature.shapes, shapes),
-                  CallMatcher.defaultsTaken(entry.signature.shapes, shapes) ?? 1 < fewest else { return false }
+                  CallMatcher.defaultsTaken(entry.signature.shapes, bindings: bindings) < fewest else { return false }
             return zip(entry.signature.parameters, bindings).allSatisfy { parameter, bound in
                 bound.allSatisfy { fits(arguments[$0].value, parameter, generics: entry.signature.genericConstraints, exactNumbers: false) }
             }

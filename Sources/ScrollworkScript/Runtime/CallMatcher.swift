@@ -69,7 +69,12 @@ enum CallMatcher {
     /// Swift prefers, of two overloads that fit, the one that takes fewer defaults.
     static func defaultsTaken(_ parameters: [ParameterShape], _ arguments: [ArgumentShape]) -> Int? {
         guard case .success(let bindings) = match(parameters, arguments) else { return nil }
-        return zip(parameters, bindings).filter { $0.hasDefault && $1.isEmpty }.count
+        return defaultsTaken(parameters, bindings: bindings)
+    }
+
+    /// How many parameters a match's bindings leave at their defaults.
+    static func defaultsTaken(_ parameters: [ParameterShape], bindings: [[Int]]) -> Int {
+        zip(parameters, bindings).filter { $0.hasDefault && $1.isEmpty }.count
     }
 
     static func match(_ parameters: [ParameterShape], _ arguments: [ArgumentShape]) -> Result<[[Int]], CallMismatch> {

@@ -147,8 +147,19 @@ public struct Tab<Content: View, Label: View>: View {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
     public init<V: Hashable>(value: V, @ViewBuilder content: () -> Content) where Label == EmptyView {}
     public init(@ViewBuilder content: () -> Content) where Label == EmptyView {}
+    public init<V: Hashable>(_ title: String, systemImage: String, value: V, role: TabRole?, @ViewBuilder content: () -> Content) where Label == EmptyView {}
+    public init<V: Hashable>(_ title: String, image: String, value: V, role: TabRole?, @ViewBuilder content: () -> Content) where Label == EmptyView {}
+    public init(_ title: String, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content) where Label == EmptyView {}
+    public init(_ title: String, image: String, role: TabRole?, @ViewBuilder content: () -> Content) where Label == EmptyView {}
+    public init<V: Hashable>(value: V, role: TabRole?, @ViewBuilder content: () -> Content) where Label == EmptyView {}
+    public init(role: TabRole?, @ViewBuilder content: () -> Content) where Label == EmptyView {}
     public typealias Body = Never
     public var body: Never { fatalError() }
+}
+
+public struct TabRole: Hashable, Sendable {
+    public static var search: TabRole { TabRole() }
+    public static var prominent: TabRole { TabRole() }
 }
 
 public struct TabSection<Content: View, Header: View>: View {

@@ -87,6 +87,7 @@ enum SwiftUIEnvironmentSurface: SurfaceProvider {
                     guard let size = ValueReaders.symbol(value), let index = cases.firstIndex(of: size) else {
                         throw RuntimeFailure(RuntimeMessages.typeMismatch(name, value))
                     }
+                    // Seven sizes, then the five accessibility ones, in both types.
                     return .bool(index >= 7)
                 }
             }

@@ -17,6 +17,22 @@ enum SwiftUITabSurface: SurfaceProvider {
                               role: .view, doc: "A tab titled by text.") { a in
                     try tab(content: a[2], title: .string(ArgumentReader.string(a[0])), value: nil, a)
                 }
+                // A role (`.search`) says what the tab is for; an iPhone on iOS 18 shows it where it is declared.
+                t.initializer("init<V: Hashable>(_ title: String, \(image): String, value: V, role: TabRole?, @ViewBuilder content: () -> Content)",
+                              role: .view, doc: "A tab titled by text with a role, selected when the TabView's selection is the value.") { a in
+                    try tab(content: a[4], title: .string(ArgumentReader.string(a[0])), value: a[2], a)
+                }
+                t.initializer("init(_ title: String, \(image): String, role: TabRole?, @ViewBuilder content: () -> Content)",
+                              role: .view, doc: "A tab titled by text with a role.") { a in
+                    try tab(content: a[3], title: .string(ArgumentReader.string(a[0])), value: nil, a)
+                }
+            }
+            t.initializer("init<V: Hashable>(value: V, role: TabRole?, @ViewBuilder content: () -> Content)", role: .view,
+                          doc: "A tab labelled by its role (\"Search\"), selected when the TabView's selection is the value.") { a in
+                try tab(content: a[2], title: roleTitle(a[1]), value: a[0], a)
+            }
+            t.initializer("init(role: TabRole?, @ViewBuilder content: () -> Content)", role: .view, doc: "A tab with a role and an empty label.") { a in
+                try tab(content: a[1], title: nil, value: nil, a)
             }
             t.initializer("init<V: Hashable>(value: V, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)",
                           role: .view, doc: "A tab with a label view, selected when the TabView's selection is the value.") { a in
@@ -34,6 +50,10 @@ enum SwiftUITabSurface: SurfaceProvider {
                 try tab(content: a[0], title: nil, value: nil, a)
             }
         }
+        surface.type("TabRole", conformsTo: ["Hashable"], doc: "What a tab is for.") { t in
+            t.constant("static var search: TabRole { get }", doc: "A tab that searches the app.", .symbol("search"))
+            t.constant("static var prominent: TabRole { get }", doc: "A tab set apart from the others.", .symbol("prominent"))
+        }
         surface.type("TabSection", conformsTo: ["View"], doc: "Tabs grouped under a header in an iPad's sidebar; on an iPhone, its tabs in the tab bar.") { t in
             t.initializer("init(_ title: String, @ViewBuilder content: () -> Content)", role: .view, doc: "Tabs under a titled header.") { a in
                 ViewConstructors.view(.group(try ViewConstructors.content(a[1], range: a.range, in: a.context)))
@@ -43,6 +63,11 @@ enum SwiftUITabSurface: SurfaceProvider {
                 ViewConstructors.view(.group(try ViewConstructors.content(a[0], range: a.range, in: a.context)))
             }
         }
+    }
+
+    /// The label a role gives a tab: iOS's "Search" for `.search`.
+    private static func roleTitle(_ role: Value) -> Value? {
+        ValueReaders.symbol(role) == "search" ? .string("Search") : nil
     }
 
     /// One page: its content's views (several stand in a column, as a page's body would need to
