@@ -274,7 +274,12 @@ extension BodyChecker {
         case .integer: return [.int, .double, .uint64].contains(expected.unwrapped) || expected == .unknown
         case .unsignedInteger: return [.double, .uint64].contains(expected.unwrapped) || expected == .unknown
         case .double: return expected.unwrapped == .double || expected == .unknown
-        case .string: return expected.unwrapped == .string || expected == .unknown
+        case .string:
+            // A string literal is a `LocalizedStringKey` where an overload takes one, before a generic
+            // `StringProtocol` (`Text("**Bold**")` reads its Markdown, as SwiftUI's key does).
+            if exactNumbers, case .named(let name, let arguments) = parameter.type.kind, arguments.isEmpty,
+               generics[name] == "StringProtocol" { return false }
+            return expected.unwrapped == .string || expected == .unknown
         case .boolean: return expected.unwrapped == .bool || expected == .unknown
         case .implicitMember(let name, _):
             guard let typeName = surfaceTypeName(of: expected) else { return expected == .unknown }

@@ -69,3 +69,8 @@ open class DateComponentsFormatter: Formatter {
     open func string(from components: DateComponents) -> String? { nil }
     open class func localizedString(from components: DateComponents, unitsStyle: UnitsStyle) -> String? { nil }
 }
+
+// Foundation on Linux does not parse Markdown into an attributed string.
+extension AttributedString {
+    public init(markdown: String) throws { self.init(markdown) }
+}

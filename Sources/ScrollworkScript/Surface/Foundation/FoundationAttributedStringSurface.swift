@@ -31,6 +31,10 @@ enum FoundationAttributedStringSurface: SurfaceProvider {
             t.initializer("init(_ string: String)", doc: "The string with no attributes.") { a in
                 .host(AttributedStringValue(try ValueReaders.string(a[0], "string")))
             }
+            t.initializer("init(markdown: String) throws",
+                          doc: "The characters Markdown's inline syntax shows (emphasis, strong and strikethrough drawn only; a link's text; a code span's code).") { a in
+                .host(AttributedStringValue(MarkdownInline.plainText(try ValueReaders.string(a[0], "markdown"))))
+            }
             t.initializer("init(stringLiteral value: String)", doc: "The literal's characters with no attributes.") { a in
                 .host(AttributedStringValue(try ValueReaders.string(a[0], "stringLiteral")))
             }

@@ -15,11 +15,12 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
             t.initializer("init<S: StringProtocol>(_ content: S)", role: .view, doc: "Text showing the string.") {
                 view(.text(ArgumentReader.string($0[0])))
             }
-            // The app's one localisation is the key itself, as for `String(localized:)`. Before the image's:
-            // `Text(.init(markdown))` makes a key, as swiftc chooses.
+            // The app's one localisation is the key itself, as for `String(localized:)`, its Markdown
+            // read as SwiftUI reads a key's (`MarkdownInline`). Before the image's: `Text(.init(markdown))`
+            // makes a key, as swiftc chooses.
             t.initializer("init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: String? = nil)",
-                          role: .view, doc: "Text showing the key (the app's one localisation is its development language).") {
-                view(.text(ArgumentReader.string($0[0])))
+                          role: .view, doc: "Text showing the key (the app's one localisation is its development language), its inline Markdown read.") {
+                view(.text(MarkdownInline.plainText(ArgumentReader.string($0[0]))))
             }
             t.initializer("init(_ image: Image)", role: .view, doc: "An image inside text: one character wide (8 pt), one line high.") { _ in
                 view(.text("*"))
