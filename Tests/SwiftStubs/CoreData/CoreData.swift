@@ -123,3 +123,7 @@ extension NSPredicate {
     public convenience init(linuxFormat predicateFormat: String, _ args: Any...) { self.init(value: true) }
     public convenience init(linuxFormat predicateFormat: String, argumentArray arguments: [Any]?) { self.init(value: true) }
 }
+
+extension Notification.Name {
+    public static let NSPersistentStoreRemoteChange = Notification.Name("NSPersistentStoreRemoteChangeNotification")
+}

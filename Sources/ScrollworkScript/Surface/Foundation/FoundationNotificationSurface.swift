@@ -37,6 +37,11 @@ enum FoundationNotificationSurface: SurfaceProvider {
                 .host(NotificationNameValue(try ValueReaders.string(a[0], "rawValue")))
             }
             t.property("var rawValue: String { get }", doc: "The name's text.") { r in .string(try name(r)) }
+            // Core Data's: posted when changes made elsewhere (another device, through CloudKit)
+            // reach the store, which never happens to a scene's store.
+            t.constant("static let NSPersistentStoreRemoteChange: Notification.Name", role: .interaction,
+                       doc: "Changes made elsewhere reached the store; nothing posts it in a scene.",
+                       .host(NotificationNameValue("NSPersistentStoreRemoteChangeNotification")))
         }
         for (owner, names) in systemNames.sorted(by: { $0.key < $1.key }) {
             // UIKit names the keyboard's notifications UIKeyboard…, not UIResponderKeyboard….
