@@ -7,8 +7,9 @@
 /// run, is drawn only: the text keeps its font's width per character.
 enum MarkdownInline {
     static func plainText(_ source: String) -> String {
+        // Most text has none of the syntax's characters: it is shown as it is, unread.
+        guard source.utf8.contains(where: Self.mayStartSyntax) else { return source }
         let characters = Array(source)
-        guard characters.contains(where: { "*_~`[\\<".contains($0) }) else { return source }
         var pieces: [Piece] = []
         var index = 0
         while index < characters.count {
@@ -44,6 +45,14 @@ enum MarkdownInline {
             case .delimiters(let run): return String(repeating: run.character, count: run.count)
             }
         }.joined()
+    }
+
+    /// `*`, `_`, `~`, `` ` ``, `[`, `\`, `<`: the bytes that may start inline syntax.
+    private static func mayStartSyntax(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "\\"), UInt8(ascii: "<"): true
+        default: false
+        }
     }
 
     private enum Piece {
