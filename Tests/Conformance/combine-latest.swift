@@ -18,6 +18,8 @@ final class SignUpForm: ObservableObject {
     @Published var checks = 0
     @Published var status = "-"
     @Published var passwordNote = "-"
+    @Published var complete = "-"
+    @Published var ready = false
     private var cancellables = Set<AnyCancellable>()
 
     init() {
@@ -42,6 +44,11 @@ final class SignUpForm: ObservableObject {
                 self?.status = "\(email.isEmpty ? "none" : email) \(password == repeated) \(agreed)"
             }
             .store(in: &cancellables)
+        $email.combineLatest($password, $repeated, $agreed)
+            .map { email, password, repeated, agreed in !email.isEmpty && !password.isEmpty && !repeated.isEmpty && agreed ? "complete" : "incomplete" }
+            .assign(to: &$complete)
+        $email.combineLatest($password, $repeated, $agreed) { email, _, _, agreed in !email.isEmpty && agreed }
+            .assign(to: &$ready)
         $password
             .drop(while: { $0.count < 6 })
             .map { "\($0.count) letters" }
@@ -65,6 +72,7 @@ struct SignUpFormView: View {
                 Text("\(form.filled) filled, \(form.checks) checks").frame(height: 44).id("counts")
                 Text(form.status).frame(height: 44).id("status")
                 Text(form.passwordNote).frame(height: 44).id("note")
+                Text("\(form.complete) \(form.ready)").frame(height: 44).id("complete")
             }
         }
     }

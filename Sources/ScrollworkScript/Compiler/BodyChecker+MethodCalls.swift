@@ -225,12 +225,17 @@ extension BodyChecker {
         // never replace the reference, so a call on an object (`favorites.remove(resort)` in a
         // view's body, with `Favorites` a class) needs no assignable place.
         let isObject = receiver.type.unwrapped.nominal?.kind == .classType
-        // Only a mutating method the labels fit counts: `combined.merge(with: other)` of a publisher
-        // is no Dictionary's `merge(_:uniquingKeysWith:)`.
-        let mayMutate = !isObject && surface.entries(named: name).contains { entry in
+        // A protocol's requirement says whether it mutates (`dataSource.insert(post)` of a
+        // `dataSource: PostsStore` whose `insert(_:)` is not mutating needs no variable); else
+        // only a mutating method the labels fit counts: `combined.merge(with: other)` of a
+        // publisher is no Dictionary's `merge(_:uniquingKeysWith:)`.
+        let requirement = receiver.type.unwrapped.nominal.flatMap { type in
+            type.kind == .protocolType ? Self.matchingRequirement(among: requirements(of: type), name, fits: arguments) : nil
+        }
+        let mayMutate = requirement.map(\.isMutating) ?? (!isObject && surface.entries(named: name).contains { entry in
             guard case .mutating = entry.body else { return false }
             return CallMatcher.fits(entry.signature.shapes, shapes)
-        } || !isObject && types.values.contains { $0.methods[name]?.contains { $0.isMutating && CallMatcher.fits($0.shapes, shapes) } == true }
+        } || !isObject && types.values.contains { $0.methods[name]?.contains { $0.isMutating && CallMatcher.fits($0.shapes, shapes) } == true })
         let place = mayMutate ? asPlace()?.0 : nil
         return .dynamicMemberCall(TypedDynamicMemberCall(receiver: receiver.eval, name: name, arguments: args, shapes: shapes,
                                                          rejected: rejected, dispatch: dispatch, inherited: inherited, place: place,

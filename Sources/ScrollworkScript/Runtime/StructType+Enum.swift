@@ -78,6 +78,8 @@ struct ProtocolRequirement {
     let range: SourceRange
     /// A property's declared type (`static var prefix: String { get }`), a method's result.
     var type: StaticType = .unknown
+    /// A method that may change its receiver (`mutating func reset()`).
+    var isMutating = false
 
     /// `f(x:_:)`, `title`, as Swift names the requirement in messages.
     var description: String {

@@ -432,6 +432,22 @@ let languageFeatureCases: [InterpreterCase] = [
             return "\\(own.rawValue) \\(wait(Swift.Duration.seconds(3))) \\(wait()) \\(Swift.Duration.zero < .seconds(1)) \\(bar)"
         }
         """, expected: "1 true false true hidden"),
+    .init(name: "a protocol's non-mutating method called on a constant of the protocol's type", source: """
+        protocol Store { func insert(_ item: String) -> Int }
+        final class Memory: Store {
+            var items: [String] = []
+            func insert(_ item: String) -> Int { items.append(item); return items.count }
+        }
+        struct Model {
+            let dataSource: Store
+            func add() -> Int { dataSource.insert("a") }
+        }
+        func run() -> Int {
+            let model = Model(dataSource: Memory())
+            _ = model.add()
+            return model.add()
+        }
+        """, expected: "2"),
     .init(name: "a closure of two parameters given zip's pairs takes each pair's elements", source: """
         func run() -> String {
             let names = ["a", "b"], counts = [3, 4]

@@ -11,7 +11,7 @@ extension SignatureResolver {
                 if decl.hasBody { error("protocol methods must not have bodies", at: decl.body.range) }
                 type.requirements.append(ProtocolRequirement(kind: member.isStatic ? .staticMethod : .method, name: decl.name,
                                                              labels: decl.parameters.map(\.label), range: member.range,
-                                                             type: decl.returnType.map(staticType) ?? .void))
+                                                             type: decl.returnType.map(staticType) ?? .void, isMutating: member.isMutating))
             case .variable(let variable):
                 if !variable.isRequirement {
                     error("property in protocol must have explicit { get } or { get set } specifier", at: variable.nameRange)

@@ -46,8 +46,8 @@ enum CombineCombiningSurface: SurfaceProvider {
             // Every publisher overload before the transforms': a closure argument fits only the
             // latter, and `$name` any parameter.
             for withTransform in [false, true] {
-                for (base, method, kind, _) in kinds {
-                    for count in 1...2 {
+                for (base, method, kind, most) in kinds {
+                    for count in 1...(most - 1) {
                         let names = others(count), type = typeName(base, arity: count + 1)
                         let generics = names.map { "\($0): Publisher" }.joined(separator: ", ")
                         let upstreams = parameters(names)
