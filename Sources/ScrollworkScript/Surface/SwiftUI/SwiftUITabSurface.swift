@@ -8,23 +8,18 @@ import ScrollworkScene
 enum SwiftUITabSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("Tab", conformsTo: ["View"], doc: "A TabView's page with its tab item and the value that selects it.") { t in
+            // A role (`.search`) says what the tab is for; an iPhone on iOS 18 shows it where it is declared.
             for image in ["systemImage", "image"] {
-                t.initializer("init<V: Hashable>(_ title: String, \(image): String, value: V, @ViewBuilder content: () -> Content)",
-                              role: .view, doc: "A tab titled by text, selected when the TabView's selection is the value.") { a in
-                    try tab(content: a[3], title: .string(ArgumentReader.string(a[0])), value: a[2], a)
-                }
-                t.initializer("init(_ title: String, \(image): String, @ViewBuilder content: () -> Content)",
-                              role: .view, doc: "A tab titled by text.") { a in
-                    try tab(content: a[2], title: .string(ArgumentReader.string(a[0])), value: nil, a)
-                }
-                // A role (`.search`) says what the tab is for; an iPhone on iOS 18 shows it where it is declared.
-                t.initializer("init<V: Hashable>(_ title: String, \(image): String, value: V, role: TabRole?, @ViewBuilder content: () -> Content)",
-                              role: .view, doc: "A tab titled by text with a role, selected when the TabView's selection is the value.") { a in
-                    try tab(content: a[4], title: .string(ArgumentReader.string(a[0])), value: a[2], a)
-                }
-                t.initializer("init(_ title: String, \(image): String, role: TabRole?, @ViewBuilder content: () -> Content)",
-                              role: .view, doc: "A tab titled by text with a role.") { a in
-                    try tab(content: a[3], title: .string(ArgumentReader.string(a[0])), value: nil, a)
+                for role in ["", ", role: TabRole?"] {
+                    let extra = role.isEmpty ? 0 : 1
+                    t.initializer("init<V: Hashable>(_ title: String, \(image): String, value: V\(role), @ViewBuilder content: () -> Content)",
+                                  role: .view, doc: "A tab titled by text, selected when the TabView's selection is the value.") { a in
+                        try tab(content: a[3 + extra], title: .string(ArgumentReader.string(a[0])), value: a[2], a)
+                    }
+                    t.initializer("init(_ title: String, \(image): String\(role), @ViewBuilder content: () -> Content)",
+                                  role: .view, doc: "A tab titled by text.") { a in
+                        try tab(content: a[2 + extra], title: .string(ArgumentReader.string(a[0])), value: nil, a)
+                    }
                 }
             }
             t.initializer("init<V: Hashable>(value: V, role: TabRole?, @ViewBuilder content: () -> Content)", role: .view,
