@@ -85,7 +85,7 @@ struct SearchTabs: View {
             Tab("Home", systemImage: "house", value: 0, role: nil) {
                 ScrollView { Text("Start").frame(height: 2000) }.id("start")
             }
-            Tab("Starred", image: "star", value: 1, role: .prominent) {
+            Tab("Starred", image: "star", value: 1, role: nil) {
                 Text("Starred items")
             }
             Tab(value: 2, role: .search) {

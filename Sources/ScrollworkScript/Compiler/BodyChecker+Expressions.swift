@@ -37,11 +37,12 @@ extension BodyChecker {
             return .availability(version: version, negated: condition.isUnavailable)
         case .nilLiteral:
             return .literal(.none, expected)
-        case .string where expected.unwrapped == .named("AttributedString"):
-            // `var question: AttributedString = ""`: a string literal builds the attributed string,
-            // as `AttributedString(_:)` does (no Markdown read).
-            return initializerCall("AttributedString", [Argument(label: nil, value: e, range: e.range)], range: e.range, nameRange: e.range)
         case .string(let segments):
+            // `var question: AttributedString = ""`: a literal where a framework type expressible by
+            // one is wanted builds it, through the type's `init(stringLiteral:)`, as Swift does.
+            if let type = stringLiteralType(expected) {
+                return initializerCall(type, [Argument(label: "stringLiteral", value: e, range: e.range)], range: e.range, nameRange: e.range)
+            }
             return stringLiteral(segments, range: e.range)
         case .identifier(let name):
             return identifier(name, range: e.range, expected: expected, hints: hints)
@@ -152,6 +153,14 @@ extension BodyChecker {
         case .bindingProjection: return "a binding ('$name')"
         default: return "this expression"
         }
+    }
+
+    /// The framework type the context wants that a string literal builds with its own
+    /// `init(stringLiteral:)` (`AttributedString`); nil for a `String` or an alias of one.
+    private func stringLiteralType(_ expected: StaticType) -> String? {
+        guard case .named(let name) = expected.unwrapped else { return nil }
+        let builds = surface.overloads(.type(name), "init").contains { $0.signature.parameters.first?.label == "stringLiteral" }
+        return builds ? name : nil
     }
 
     private func stringLiteral(_ segments: [StringSegment], range: SourceRange) -> TypedExpression {

@@ -316,13 +316,12 @@ extension BodyChecker {
         guard !overloads.isEmpty else { return nil }
         // The nearest holder with one that fits: one may be in a later holder (`element(at:)` of
         // `extension Collection` after `element(_:)` of `extension Array`).
-        let shapes = arguments.map(ArgumentShape.init)
-        if surfaceFitsWithFewerDefaults(overloads.flatMap { $0 }, typeName, name, arguments) { return nil }
+        let shapes = arguments.map(ArgumentShape.init), all = overloads.flatMap { $0 }
+        if leavesCallToSurface(all, typeName, name, arguments) { return nil }
         if let fitting = overloads.first(where: { methods in methods.contains { CallMatcher.fits($0.shapes, shapes) } }) {
             return .some(matchingFunction(name, fitting, arguments, range: nameRange))
         }
-        if leavesCallToSurface(overloads.flatMap { $0 }, typeName, name, arguments) { return nil }
-        return .some(matchingFunction(name, overloads.flatMap { $0 }, arguments, range: nameRange))
+        return .some(matchingFunction(name, all, arguments, range: nameRange))
     }
 
     /// The methods named `name` a type gets from the app's protocol extensions, unless none fits

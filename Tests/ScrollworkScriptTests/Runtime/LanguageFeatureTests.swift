@@ -432,6 +432,15 @@ let languageFeatureCases: [InterpreterCase] = [
             return "\\(own.rawValue) \\(wait(Swift.Duration.seconds(3))) \\(wait()) \\(Swift.Duration.zero < .seconds(1)) \\(bar)"
         }
         """, expected: "1 true false true hidden"),
+    .init(name: "a string literal where an AttributedString is wanted builds one", source: """
+        import Foundation
+        func run() -> String {
+            var title: AttributedString = "Hello"
+            title.append(AttributedString(" world"))
+            let empty: AttributedString = ""
+            return String(title.characters) + "|" + String(empty.characters)
+        }
+        """, expected: "Hello world|"),
     .init(name: "a protocol's non-mutating method called on a constant of the protocol's type", source: """
         protocol Store { func insert(_ item: String) -> Int }
         final class Memory: Store {

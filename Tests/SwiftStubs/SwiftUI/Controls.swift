@@ -159,7 +159,6 @@ public struct Tab<Content: View, Label: View>: View {
 
 public struct TabRole: Hashable, Sendable {
     public static var search: TabRole { TabRole() }
-    public static var prominent: TabRole { TabRole() }
 }
 
 public struct TabSection<Content: View, Header: View>: View {

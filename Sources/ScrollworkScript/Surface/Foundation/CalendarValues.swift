@@ -68,4 +68,10 @@ final class TimeZoneValue: HostValue {
     var typeName: String { "TimeZone" }
     var valueDescription: String { "\(zone.identifier) (fixed)" }
     var equalityKey: String { zone.identifier }
+
+    /// The time zone a `TimeZone` value holds; any other value is a type mismatch.
+    static func read(_ value: Value) throws -> TimeZone {
+        guard case .host(let zone as TimeZoneValue) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("TimeZone", value)) }
+        return zone.zone
+    }
 }

@@ -26,17 +26,12 @@ enum FoundationCalendarSurface: SurfaceProvider {
             t.initializer("init?(abbreviation: String)", doc: "The time zone Foundation's table of abbreviations gives (UTC, PST), or nil.") { a in
                 TimeZone(abbreviation: try ValueReaders.string(a[0], "abbreviation")).map { .host(TimeZoneValue($0)) } ?? .none
             }
-            t.property("var identifier: String { get }", doc: "The tz database name: GMT for the device.") { value in
-                guard case .host(let zone as TimeZoneValue) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("TimeZone", value)) }
-                return .string(zone.zone.identifier)
-            }
+            t.property("var identifier: String { get }", doc: "The tz database name: GMT for the device.") { .string(try TimeZoneValue.read($0).identifier) }
             t.method("func secondsFromGMT(for date: Date) -> Int", doc: "Its offset from GMT at that date, daylight saving included.") { r, a in
-                guard case .host(let zone as TimeZoneValue) = r else { throw RuntimeFailure(RuntimeMessages.typeMismatch("TimeZone", r)) }
-                return .int(zone.zone.secondsFromGMT(for: try date(a[0])))
+                .int(try TimeZoneValue.read(r).secondsFromGMT(for: try date(a[0])))
             }
             t.method("func secondsFromGMT() -> Int", doc: "Its offset from GMT now (the simulation clock).") { r, a in
-                guard case .host(let zone as TimeZoneValue) = r else { throw RuntimeFailure(RuntimeMessages.typeMismatch("TimeZone", r)) }
-                return .int(zone.zone.secondsFromGMT(for: try now(a)))
+                .int(try TimeZoneValue.read(r).secondsFromGMT(for: try now(a)))
             }
         }
         surface.extend("Date") { t in
@@ -67,9 +62,8 @@ enum FoundationCalendarSurface: SurfaceProvider {
             t.property("var timeZone: TimeZone { get set }", doc: "The time zone its dates are read in: the device's unless set.",
                        get: { .host(TimeZoneValue(try calendar($0).timeZone)) },
                        set: { value, new in
-                           guard case .host(let zone as TimeZoneValue) = new else { throw RuntimeFailure(RuntimeMessages.typeMismatch("TimeZone", new)) }
                            var changed = try calendar(value)
-                           changed.timeZone = zone.zone
+                           changed.timeZone = try TimeZoneValue.read(new)
                            value = .host(CalendarValue(changed))
                        })
             t.property("var firstWeekday: Int { get set }", doc: "The day weeks start on, 1 for Sunday (en_US's) to 7 for Saturday.",

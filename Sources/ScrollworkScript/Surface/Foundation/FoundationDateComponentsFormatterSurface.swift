@@ -24,12 +24,7 @@ enum FoundationDateComponentsFormatterSurface: SurfaceProvider {
                        set: { r, new in try formatter(r).format.allowedUnits = try ValueReaders.int(new, "allowedUnits") })
             t.property("var unitsStyle: DateComponentsFormatter.UnitsStyle { get set }", doc: "How units are written (.positional by default).",
                        get: { .symbol(try formatter($0).format.unitsStyle) },
-                       set: { r, new in
-                           guard let style = ValueReaders.symbol(new), DateComponentsFormat.styles.contains(style) else {
-                               throw RuntimeFailure(RuntimeMessages.typeMismatch("DateComponentsFormatter.UnitsStyle", new))
-                           }
-                           try formatter(r).format.unitsStyle = style
-                       })
+                       set: { r, new in try formatter(r).format.unitsStyle = try unitsStyle(new) })
             t.property("var zeroFormattingBehavior: DateComponentsFormatter.ZeroFormattingBehavior { get set }",
                        doc: "Which zero units are written (.default: positional drops leading ones, the other styles every one).",
                        get: { .int(try formatter($0).format.zeroBehavior) },
@@ -56,10 +51,14 @@ enum FoundationDateComponentsFormatterSurface: SurfaceProvider {
             t.staticFunction("static func localizedString(from components: DateComponents, unitsStyle: DateComponentsFormatter.UnitsStyle) -> String?",
                              doc: "The components written in the style, every unit allowed.") { a in
                 var format = DateComponentsFormat()
-                format.unitsStyle = ValueReaders.symbol(a[1]) ?? "positional"
+                format.unitsStyle = try unitsStyle(a[1])
                 return format.string(from: try DateComponentsValue.read(a[0])).map(Value.string) ?? .none
             }
         }
+    }
+
+    private static func unitsStyle(_ value: Value) throws -> String {
+        try ValueReaders.entry(value, in: DateComponentsFormat.styles, named: { $0 }, "DateComponentsFormatter.UnitsStyle")
     }
 
     private static func formatter(_ value: Value) throws -> DateComponentsFormatterValue {

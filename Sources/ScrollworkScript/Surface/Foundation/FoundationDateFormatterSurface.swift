@@ -77,8 +77,7 @@ enum FoundationDateFormatterSurface: SurfaceProvider {
         t.property("var timeZone: TimeZone! { get set }", doc: "The time zone it writes times in: the device's unless set.",
                    get: { .host(TimeZoneValue(try formatter($0).formatter.timeZone)) },
                    set: { r, new in
-                       guard case .host(let zone as TimeZoneValue) = new else { throw RuntimeFailure(RuntimeMessages.typeMismatch("TimeZone", new)) }
-                       try formatter(r).formatter.timeZone = zone.zone
+                       try formatter(r).formatter.timeZone = try TimeZoneValue.read(new)
                    })
         t.property("var calendar: Calendar! { get set }", doc: "The calendar it counts in: the device's unless set.",
                    get: { .host(CalendarValue(try formatter($0).formatter.calendar)) },

@@ -30,8 +30,7 @@ enum FoundationISO8601DateFormatterSurface: SurfaceProvider {
             t.property("var timeZone: TimeZone! { get set }", doc: "The time zone it writes times in: GMT unless set.",
                        get: { .host(TimeZoneValue(try formatter($0).formatter.timeZone)) },
                        set: { r, new in
-                           guard case .host(let zone as TimeZoneValue) = new else { throw RuntimeFailure(RuntimeMessages.typeMismatch("TimeZone", new)) }
-                           try formatter(r).formatter.timeZone = zone.zone
+                           try formatter(r).formatter.timeZone = try TimeZoneValue.read(new)
                        })
             t.method("func string(from date: Date) -> String", doc: "The date written in ISO 8601.") { r, a in
                 .string(try formatter(r).formatter.string(from: try FoundationDateFormatterSurface.date(a[0])))

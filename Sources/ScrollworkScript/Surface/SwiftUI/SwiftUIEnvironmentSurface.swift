@@ -84,11 +84,7 @@ enum SwiftUIEnvironmentSurface: SurfaceProvider {
             surface.type(name, .enum, conformsTo: ["Hashable", "Comparable"], doc: "The text size setting, smallest first.") { t in
                 t.cases(cases, doc: "A \(name) value.")
                 t.property("var \(accessibility): Bool { get }", doc: "Whether the size is one of the accessibility sizes.") { value in
-                    guard let size = ValueReaders.symbol(value), let index = cases.firstIndex(of: size) else {
-                        throw RuntimeFailure(RuntimeMessages.typeMismatch(name, value))
-                    }
-                    // Seven sizes, then the five accessibility ones, in both types.
-                    return .bool(index >= 7)
+                    .bool(try ValueReaders.entry(value, in: cases, named: { $0 }, name).hasPrefix("accessibility"))
                 }
             }
         }

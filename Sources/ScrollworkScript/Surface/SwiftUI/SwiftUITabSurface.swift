@@ -47,7 +47,6 @@ enum SwiftUITabSurface: SurfaceProvider {
         }
         surface.type("TabRole", conformsTo: ["Hashable"], doc: "What a tab is for.") { t in
             t.constant("static var search: TabRole { get }", doc: "A tab that searches the app.", .symbol("search"))
-            t.constant("static var prominent: TabRole { get }", doc: "A tab set apart from the others.", .symbol("prominent"))
         }
         surface.type("TabSection", conformsTo: ["View"], doc: "Tabs grouped under a header in an iPad's sidebar; on an iPhone, its tabs in the tab bar.") { t in
             t.initializer("init(_ title: String, @ViewBuilder content: () -> Content)", role: .view, doc: "Tabs under a titled header.") { a in
