@@ -55,7 +55,7 @@ enum DataModel {
                 return .init(name: name, destination: destination, isToMany: attribute("toMany", in: tag) == "YES",
                              isOrdered: attribute("ordered", in: tag) == "YES")
             }
-            return DataModelEntity(name: name, className: attribute("representedClassName", in: tag) ?? name, codegen: codegen,
+            return DataModelEntity(name: name, className: className(in: tag) ?? name, codegen: codegen,
                                    attributes: attributes, relationships: relationships)
         }
     }
@@ -91,6 +91,13 @@ enum DataModel {
     /// The texts of the `<name …>` tags in `text`.
     private static func tags(_ name: String, in text: String) -> [String] {
         text.components(separatedBy: "<" + name + " ").dropFirst().map { String($0.prefix { $0 != ">" }) }
+    }
+
+    /// The class an `<entity …>` tag names: its `representedClassName` without the module Xcode
+    /// may put before it (`.Note`, the "Current Product Module", or `MyApp.Note`), else its name.
+    static func className(in tag: String) -> String? {
+        guard let name = attribute("representedClassName", in: tag) ?? attribute("name", in: tag) else { return nil }
+        return name.split(separator: ".").last.map(String.init)
     }
 
     /// The value of `name="…"` in an XML tag's text.

@@ -35,16 +35,8 @@ enum DataModelEntities {
     static func generatedClasses(in text: String) -> [String] {
         text.components(separatedBy: "<entity ").dropFirst().compactMap { tail in
             let tag = String(tail.prefix { $0 != ">" })
-            guard attribute("codeGenerationType", in: tag) == "class" else { return nil }
-            return attribute("representedClassName", in: tag) ?? attribute("name", in: tag)
+            guard DataModel.attribute("codeGenerationType", in: tag) == "class" else { return nil }
+            return DataModel.className(in: tag)
         }
-    }
-
-    /// The value of `name="…"` in an XML tag's text.
-    private static func attribute(_ name: String, in tag: String) -> String? {
-        guard let start = tag.range(of: " " + name + "=\"") ?? (tag.hasPrefix(name + "=\"") ? tag.range(of: name + "=\"") : nil),
-              let end = tag[start.upperBound...].firstIndex(of: "\"") else { return nil }
-        let value = String(tag[start.upperBound..<end])
-        return value.isEmpty ? nil : value
     }
 }

@@ -50,6 +50,20 @@ struct DataModelCodeTests {
 
     /// Core Data gives a new object the model's default values when it is inserted: a number,
     /// a Boolean or a string the model gives is the new object's until set.
+    @Test func aClassNameInTheCurrentModuleOrANamedOneIsTheClassAlone() {
+        // Xcode writes `.Note` when the entity's module is "Current Product Module", and
+        // `Notes.Tag` when a module is named: the class is `Note` and `Tag` either way.
+        let model = """
+            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" sourceLanguage="Swift">
+                <entity name="Note" representedClassName=".Note" syncable="YES" codeGenerationType="class"/>
+                <entity name="TagEntity" representedClassName="Notes.Tag" syncable="YES" codeGenerationType="class"/>
+            </model>
+            """
+        #expect(DataModel.entities(in: model).map(\.className) == ["Note", "Tag"])
+        #expect(DataModelEntities.generatedClasses(in: model) == ["Note", "Tag"])
+        #expect(DataModelCode.files(for: DataModel.entities(in: model)).first?.text.contains("public class Note: NSManagedObject {") == true)
+    }
+
     @Test func aModelsDefaultValuesAreANewObjectsUntilSet() throws {
         let model = """
             <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" sourceLanguage="Swift">
