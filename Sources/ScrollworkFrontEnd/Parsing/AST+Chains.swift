@@ -71,6 +71,12 @@ package struct PostfixOperation: Equatable, Sendable {
         return nil
     }
 
+    /// Whether the step is a subscript, `[…]`.
+    package var isSubscript: Bool {
+        if case .subscriptCall = kind { return true }
+        return false
+    }
+
     package var isArgumentLabels: Bool {
         if case .argumentLabels = kind { return true }
         return false

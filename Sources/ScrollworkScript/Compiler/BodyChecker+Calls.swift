@@ -359,6 +359,9 @@ extension BodyChecker {
     /// the type the context expects.
     func implicitCall(_ name: String, _ arguments: [Argument], nameRange: SourceRange, range: SourceRange,
                       expected: StaticType) -> TypedExpression {
+        // `value == .first(true)` of a `SequenceGesture.Value`: a case of a framework's enum.
+        if case .record(let ref) = expected.unwrapped, ref.type.isBuiltin, ref.type.caseIndex[name] != nil,
+           let constructed = enumConstruction(ref.type, name, arguments, nameRange: nameRange, range: range) { return constructed }
         if case .record(let ref) = expected.unwrapped, !ref.type.isBuiltin {
             if name == "init" { return typeInit(ref.type, arguments, range: range, nameRange: nameRange) }
             if let constructed = enumConstruction(ref.type, name, arguments, nameRange: nameRange, range: range) { return constructed }

@@ -226,13 +226,14 @@ extension BodyChecker {
     }
 
     /// `holder.settings.limit = 5` where `holder` (or `self` in a non-mutating method) cannot be
-    /// written but `settings` is an object: the object changes, nothing holding it, as in Swift.
-    /// Tried only where the head is such a constant; the first member step whose value is an
-    /// object is read and the rest of the chain is written through it.
+    /// written but `settings` is an object: the object changes, nothing holding it, as in Swift;
+    /// so does `activities[i].hours = 2` of an array of objects. Tried only where the head is such
+    /// a constant; the first member or subscript step whose value is an object is read and the
+    /// rest of the chain is written through it.
     private func objectHeldByConstant(_ base: Expression, _ operations: ArraySlice<PostfixOperation>) -> ((LValue, StaticType), Int)? {
         guard operations.count > 1, isConstantHead(base) else { return nil }
         var end = operations.startIndex
-        while end + 1 < operations.endIndex, operations[end].memberName != nil {
+        while end + 1 < operations.endIndex, operations[end].memberName != nil || operations[end].isSubscript {
             let prefix = Expression.chain(base, Array(operations[...end]))
             let before = diagnostics.count
             let object = expression(prefix)
@@ -272,7 +273,10 @@ extension BodyChecker {
             return !isMutating && type.kind != .classType && type.kind != .protocolType && type.surfaceSelf == nil
         case .identifier(let name):
             if let (_, local) = scope.lookup(name) { return local.isLet && !mayBeReference(local.type) }
-            guard let (_, type, isMutating) = scope.selfScope(), let index = type.fieldIndex[name] else {
+            let selfScope = scope.selfScope()
+            // `list[0].hours = 2` of a get-only `var list: [Activity] { … }`.
+            if let type = selfScope?.type, type.computed[name] != nil { return type.computedSetters[name] == nil }
+            guard let (_, type, isMutating) = selfScope, let index = type.fieldIndex[name] else {
                 return resolveTypeName(name) == nil && surface.type(named: name) != nil
             }
             return type.wrapperFields[index] == nil && (type.fieldIsLet[index] || (!isMutating && type.kind != .classType))

@@ -466,6 +466,15 @@ extension BodyChecker {
                let owner = type.conformances.first(where: { surface.type(named: $0)?.kind == .protocol && !surface.statics(of: $0, named: name).isEmpty }) {
                 return surfaceStaticCall(owner, name, arguments, nameRange: nameRange, range: range)
             }
+            if type.staticFunctions[name] == nil, type.staticSlots[name] != nil || type.staticComputed[name] != nil {
+                // `Theme.itemLayout { … }`: a static property's value called (a layout, a closure).
+                let parts = typeName.split(separator: ".").map(String.init) + [name]
+                let head = Expression(kind: .identifier(parts[0]), range: nameRange)
+                let member = Expression.chain(head, parts.dropFirst().map {
+                    PostfixOperation(kind: .member(name: $0, nameRange: nameRange), range: nameRange)
+                })
+                return dynamicCall(expression(member), arguments, range: range)
+            }
             guard let overloads = type.staticFunctions[name] else {
                 return failure("type '\(typeName)' has no member '\(name)'", at: nameRange,
                                hint: NameSuggestions.hint(for: name, in: Array(type.staticFunctions.keys)))

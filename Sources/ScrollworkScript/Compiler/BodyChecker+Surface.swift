@@ -18,6 +18,9 @@ struct SurfaceMatch {
 }
 
 extension BodyChecker {
+    /// The gestures a modifier wraps another in, whose value is the wrapped gesture's.
+    static let valueKeepingGestures: Set<String> = ["_ChangedGesture", "_EndedGesture", "GestureStateGesture"]
+
     // MARK: Types
 
     /// A declared parameter or result type of the surface as the compiler's static type. Names
@@ -56,6 +59,11 @@ extension BodyChecker {
             // A combined gesture's closures are given its value, an enum a `switch` covers.
             if name == "Value", case .named(let gesture) = selfType.unwrapped, let value = GestureCombination.valueType(ofGesture: gesture) {
                 return .of(value)
+            }
+            // `.updating(…)`, `.onChanged(…)` and `.onEnded(…)` of a combined gesture keep its value.
+            if Self.valueKeepingGestures.contains(name), case .named(let gesture) = selfType.unwrapped,
+               GestureCombination.valueType(ofGesture: gesture) != nil {
+                return selfType
             }
             if case .dictionary(let key, let value) = selfType.unwrapped {
                 if name == "Key", key != .unknown { return key }
@@ -299,7 +307,7 @@ extension BodyChecker {
             // aside tells (its diagnostics dropped, as it is compiled again for the call chosen).
             let made = typeCompiledAside(argument).unwrapped
             return made == .unknown ? !parameter.type.isFunction : fitsKnown(made, expected, exactNumbers: exactNumbers)
-        case .postfix(_, let operations) where operations.last.map({ if case .subscriptCall = $0.kind { return true }; return false }) == true:
+        case .postfix(_, let operations) where operations.last?.isSubscript == true:
             // `Image(variants[index])` of an `[ImageResource]`: the element's type, from compiling it
             // once aside (its diagnostics dropped, as it is compiled again for the call chosen).
             guard expected != .unknown else { return true }

@@ -86,11 +86,13 @@ extension BodyChecker {
     }
 
     /// The initial value of `State(initialValue: x)`, `StateObject(wrappedValue: x)`,
-    /// `.init(wrappedValue: x)` and the like: a wrapper built from one labelled value.
+    /// `StateObject.init(wrappedValue: x)`, `.init(wrappedValue: x)` and the like: a wrapper
+    /// built from one labelled value.
     private func wrapperInitialValue(_ expression: Expression,
                                      wrappers: Set<String> = ["State", "StateObject", "GestureState", "FocusState", "AppStorage", "SceneStorage"]) -> Expression? {
-        guard case .postfix(let base, let operations) = expression.kind, operations.count == 1,
-              let arguments = operations[0].callArguments, arguments.count == 1,
+        guard case .postfix(let base, var operations) = expression.kind else { return nil }
+        if operations.count == 2, operations[0].memberName == "init", case .identifier = base.kind { operations.removeFirst() }
+        guard operations.count == 1, let arguments = operations[0].callArguments, arguments.count == 1,
               ["initialValue", "wrappedValue"].contains(arguments[0].label ?? "") else { return nil }
         switch base.kind {
         case .identifier(let name) where wrappers.contains(name):

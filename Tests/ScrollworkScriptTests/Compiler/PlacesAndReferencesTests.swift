@@ -179,6 +179,43 @@ let placesAndReferencesCases: [DifferentialCase] = [
           }
           """,
           printed: ["[\"fish\", \"art\", \"bugs\", \"art\"] [9, 1, 2, 3, 4] HI! hi"]),
+    .init(name: "an object in an array a constant or a get-only property holds changes through a subscript",
+          source: """
+          final class Activity {
+              var hours = 0.0
+          }
+          struct Planner {
+              let activities = [Activity(), Activity()]
+              var busiest: [Activity] { activities.reversed() }
+              func log(_ index: Int, _ hours: Double) {
+                  activities[index].hours = hours
+                  busiest[0].hours += 1
+              }
+          }
+          func run() {
+              let planner = Planner()
+              planner.log(0, 2)
+              print(planner.activities.map(\\.hours))
+          }
+          """,
+          printed: ["[2.0, 1.0]"]),
+    .init(name: "a static property's closure called on its type; a framework type's nested type named alone in its extension",
+          source: """
+          enum Formats {
+              static let shout: (String) -> String = { $0.uppercased() + "!" }
+          }
+          extension String {
+              func beforePeriod() -> String {
+                  var result = self
+                  if let period: Index = result.firstIndex(of: ".") { result.removeSubrange(period...) }
+                  return result
+              }
+          }
+          func run() {
+              print(Formats.shout("hi"), "v1.2".beforePeriod())
+          }
+          """,
+          printed: ["HI! v1"]),
 ]
 
 @Test(arguments: placesAndReferencesCases)

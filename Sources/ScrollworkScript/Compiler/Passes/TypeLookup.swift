@@ -58,6 +58,10 @@ struct TypeLookup {
             here.file = syntax.range.file
             if let resolved = here.namedType(name) { return resolved }
             if let key = containerKey(name) { return key }
+            // `Index` in `extension String`: the framework type's own nested type (`String.Index`).
+            if let extended = nominal, extended.surfaceSelf != nil, surface.type(named: extended.name + "." + name) != nil {
+                return Self.staticType(surfaceName: surface.canonical(extended.name + "." + name))
+            }
             if let known = BuiltinTypes.scalarTypes[name] { return known }
             if surface.type(named: name) != nil { return Self.staticType(surfaceName: surface.canonical(name)) }
             if let known = Self.standardTypes[name] { return known }
