@@ -11,6 +11,8 @@ struct CombinedGestureBoard: View {
     @State var offset = CGSize.zero
     @State var drops: [CGFloat] = []
     @State var sequenceEnds = 0
+    /// Touches the sequence has seen start: its value compared with `.first(true)`, a long press under way.
+    @State var pressStarts = 0
 
     @GestureState private var both = "none"
     @State var bothStates: [String] = []
@@ -33,6 +35,9 @@ struct CombinedGestureBoard: View {
                 case .first(_): state = "pressing"
                 case .second(_, let drag): state = drag == nil ? "pressed" : "dragging"
                 }
+            }
+            .onChanged { value in
+                if value == .first(true) { pressStarts += 1 }
             }
             .onEnded { _ in sequenceEnds += 1 }
         let holdAndSlide = SimultaneousGesture(LongPressGesture(minimumDuration: 1), DragGesture(minimumDistance: 20))

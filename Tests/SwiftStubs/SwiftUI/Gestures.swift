@@ -129,6 +129,9 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
 }
 
+extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+
 public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     public enum Value {
         case first(First.Value)
@@ -144,3 +147,5 @@ extension Gesture {
     public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture(self, other) }
     public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { ExclusiveGesture(self, other) }
 }
+
+extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
