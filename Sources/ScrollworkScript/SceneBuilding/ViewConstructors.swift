@@ -35,8 +35,9 @@ enum ViewConstructors {
             firstInt = low
         case .array(let items):
             count = items.count
-            if case .host(let box as StateBox) = dataValue, closure.function?.bindingParameters.isEmpty == false {
-                // `ForEach($items) { $item in … }`: each row gets a binding to its element.
+            if case .host(let box as StateBox) = dataValue {
+                // `ForEach($items) { $item in … }` (or `{ item in … item.wrappedValue }`): each row
+                // gets a binding to its element, as a binding to an array is a collection of them.
                 element = { index in .host(StateBox.element(index, of: box)) }
             } else {
                 element = { items[$0] }

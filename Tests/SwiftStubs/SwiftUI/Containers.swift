@@ -1,7 +1,8 @@
 // SwiftUI's containers: stacks, lazy stacks and grids, scroll views, ForEach, sections, groups.
 
 public struct ScrollView<Content: View>: View {
-    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) { fatalError() }
+    public var content: Content
     public var body: some View { EmptyView() }
 }
 
@@ -95,6 +96,9 @@ extension ForEach where Content: View {
 extension ForEach where Content: View {
     public init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
         where C.Element: Identifiable, C.Index: Hashable, Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID { fatalError() }
+    public init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>, id: KeyPath<C.Element, ID>,
+                                                                @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+        where C.Index: Hashable, Data == LazyMapSequence<C.Indices, (C.Index, ID)> { fatalError() }
 }
 
 public struct Section<Parent, Content, Footer>: View {

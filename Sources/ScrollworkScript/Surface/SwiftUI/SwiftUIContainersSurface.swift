@@ -23,6 +23,14 @@ enum SwiftUIContainersSurface: SurfaceProvider {
                 if let declaring = a.context?.runtime?.currentViewType { node = node.modified(.declaredIn(declaring)) }
                 return view(node)
             }
+            // `ScrollView { HStack { … } }.content.offset(x: page)`: a carousel moved by hand, the
+            // scroll view left behind.
+            t.property("var content: Content { get }", role: .view, doc: "The views it scrolls, as a view of their own, without the scroll view.") { value in
+                guard case .host(let scroll as ViewValue) = value, case .scrollView(_, let children) = scroll.node.content else {
+                    throw RuntimeFailure(RuntimeMessages.typeMismatch("ScrollView", value))
+                }
+                return view(children.count == 1 ? children[0] : ViewNode(.group(children)))
+            }
         }
         func stack(_ name: String, _ kind: StackNode.Kind, alignment: String, lazy: Bool) {
             let pinned = lazy ? "pinnedViews: PinnedScrollableViews = .init(), " : ""
