@@ -16,8 +16,18 @@ final class StationList: ObservableObject {
     }
 }
 
+/// The same with a subject of `Void` as the object's `objectWillChange`, sent with `send()`.
+final class Filter: ObservableObject {
+    let objectWillChange = PassthroughSubject<Void, Never>()
+
+    var isOn = false {
+        willSet { objectWillChange.send() }
+    }
+}
+
 struct Stations: View {
     @StateObject private var list = StationList()
+    @StateObject private var filter = Filter()
     @State private var sent = 0
     private let standalone = ObservableObjectPublisher()
 
@@ -30,6 +40,7 @@ struct Stations: View {
                 Text(name).frame(height: 30).id(name)
             }
             Text("\(sent) pings").frame(height: 30).id("pings")
+            Text(filter.isOn ? "Filter on" : "Filter off").frame(height: 30).id("filter").onTapGesture { filter.isOn.toggle() }
         }
         .frame(maxHeight: .infinity, alignment: .top)
         .onReceive(standalone) { _ in sent += 1 }

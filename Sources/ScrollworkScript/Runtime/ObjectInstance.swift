@@ -7,6 +7,13 @@ protocol ObjectObserver: AnyObject {
     func objectDidChange()
 }
 
+/// A publisher an `ObservableObject` declares as its own `objectWillChange` (`let
+/// objectWillChange = PassthroughSubject<Void, Never>()`): SwiftUI subscribes to it whatever
+/// it is, so each value sent through it announces a change of the object.
+protocol ChangeAnnouncer: AnyObject {
+    var announceChange: (() -> Void)? { get set }
+}
+
 /// An instance of a script class: its stored properties in one array shared by every
 /// value that refers to it (reference semantics).
 ///
@@ -126,6 +133,10 @@ final class ObjectInstance {
     /// Adds a scene that reads this object (once).
     func observe(by observer: ObjectObserver) {
         guard type.observation.isObserved else { return }
+        if let index = type.fieldIndex["objectWillChange"], case .host(let announcer as ChangeAnnouncer) = fields[index],
+           announcer.announceChange == nil {
+            announcer.announceChange = { [weak self] in self?.notify() }
+        }
         observers.removeAll { $0.observer == nil }
         if observers.contains(where: { $0.observer === observer }) { return }
         observers.append(WeakObserver(observer: observer))

@@ -183,6 +183,10 @@ public protocol Subject: AnyObject, Publisher {
     func send(completion: Subscribers.Completion<Failure>)
 }
 
+extension Subject where Output == Void {
+    public func send() {}
+}
+
 public final class PassthroughSubject<Output, Failure: Error>: Subject {
     public init() {}
     public final func send(_ input: Output) {}

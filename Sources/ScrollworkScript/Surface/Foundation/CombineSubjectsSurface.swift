@@ -11,6 +11,11 @@ enum CombineSubjectsSurface: SurfaceProvider {
                 try subject(r).send(a[0], in: a.context)
                 return .none
             }
+            // `objectWillChange.send()` of a `PassthroughSubject<Void, Never>` an app declares itself.
+            t.method("func send()", role: .interaction, doc: "Delivers the empty value to every subscriber now (a subject of Void).") { r, a in
+                try subject(r).send(.none, in: a.context)
+                return .none
+            }
             t.method("func send(completion: Subscribers.Completion<Failure>)", role: .interaction,
                      doc: "Ends the subject: its subscribers hear how, and no value is delivered after it.") { r, a in
                 try subject(r).finish(a[0], in: a.context)
@@ -42,8 +47,11 @@ enum CombineSubjectsSurface: SurfaceProvider {
 }
 
 /// A `PassthroughSubject` (no current value) or a `CurrentValueSubject`.
-final class SubjectValue: DrivenPublisher {
+final class SubjectValue: DrivenPublisher, ChangeAnnouncer {
     private(set) var current: Value?
+    /// Set when the subject is an `ObservableObject`'s own `objectWillChange`: tells the views
+    /// reading the object that it changed.
+    var announceChange: (() -> Void)?
     private var subscribers: [(serial: Int, subscriber: CombineSubscriber)] = []
     /// How the subject ended, which a later subscriber hears at once.
     private var ending: Value?
@@ -73,6 +81,7 @@ final class SubjectValue: DrivenPublisher {
         guard ending == nil else { return }
         if current != nil { current = value }
         for entry in subscribers { _ = try entry.subscriber.receive.call([value], in: context) }
+        announceChange?()
     }
 
     /// Ends the subject (the first time): each subscriber of now hears how.
