@@ -34,6 +34,13 @@ enum PickerViews {
         return ControlViews.labeled(title, value: [.text(text)], kind: "Picker", in: runtime)
     }
 
+    /// Whether a tag is of the selection's type: two cases of a framework's enum (`.forward`,
+    /// `.reverse` of `SortOrder`), known only by their names, are taken to be.
+    private static func isSameType(_ a: Value, _ b: Value) -> Bool {
+        if case .symbol = a, case .symbol = b { return true }
+        return a.typeName == b.typeName
+    }
+
     private static func segmented(options: [ViewNode], selection box: StateBox, runtime: SceneRuntime) -> ViewNode {
         let segments = options.compactMap { option -> ViewNode? in
             guard let tag = ControlViews.tag(of: option) else { return nil }
@@ -42,7 +49,7 @@ enum PickerViews {
             let select = runtime.register(.closure(Callable(name: "Picker", arity: 0) { _, _ in
                 // A tag of another type than the selection's selects nothing, as in SwiftUI (a
                 // `ForEach` row's implicit tag is its id, which a selection of the elements is not).
-                if case .none = box.value { box.set(value) } else if box.value.typeName == value.typeName { box.set(value) }
+                if case .none = box.value { box.set(value) } else if isSameType(box.value, value) { box.set(value) }
                 return .none
             }))
             let label = ControlViews.firstText(option) ?? Value.describe(value)

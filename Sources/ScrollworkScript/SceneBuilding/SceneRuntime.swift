@@ -72,15 +72,15 @@ final class SceneRuntime: ScriptContext, ObjectObserver, StateObserver {
     /// key the layout uses, so a `scrollPosition` binding is given back the value itself.
     var idValues: [ItemID: Value] = [:]
 
-    /// The item id of `value` (a `ForEach` row's id, a view's tag), remembering an enum case,
-    /// a struct, an object or a host value (a UUID), whose ids are their descriptions, so it is
-    /// given back as itself. Ints and Strings round-trip through the layout's keys; a whole
+    /// The item id of `value` (a `ForEach` row's id, a view's tag), remembering an enum case
+    /// (the app's, or a framework's such as `SortOrder.reverse`), a struct, an object or a host
+    /// value (a UUID), whose ids are their descriptions, so it is given back as itself. Ints and Strings round-trip through the layout's keys; a whole
     /// Double or a Bool is not remembered, its key being an Int's or a String's.
     func itemID(remembering value: Value) -> ItemID {
         let unwrapped = StateBox.unwrap(value)
         let id = ViewConversion.itemID(unwrapped)
         switch unwrapped {
-        case .enumCase, .record, .object, .host: idValues[id] = unwrapped
+        case .enumCase, .symbol, .record, .object, .host: idValues[id] = unwrapped
         default: break
         }
         return id

@@ -314,9 +314,12 @@ extension ShapeStyle where Self == Color {
 public struct Gradient: Hashable, Sendable, ShapeStyle {
     public struct Stop: Hashable, Sendable {
         public init(color: Color, location: CGFloat) {}
+        public var color: Color { .clear }
+        public var location: CGFloat { 0 }
     }
     public init(colors: [Color]) {}
     public init(stops: [Gradient.Stop]) {}
+    public var stops: [Gradient.Stop] { [] }
 }
 
 public struct LinearGradient: ShapeStyle, View {

@@ -7,7 +7,7 @@ import ScrollworkScene
 /// Double, currency symbols), through Foundation's own format styles.
 enum FoundationFormattingSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
-        surface.type("FormatStyle", .protocol, doc: "A way to turn a value into text.")
+        surface.type("FormatStyle", .protocol, conformsTo: ["Codable", "Hashable"], doc: "A way to turn a value into text.")
         styles(&surface)
         for type in ["Int", "Double"] {
             surface.extend(type) { t in

@@ -166,7 +166,7 @@ enum SwiftDataSurface: SurfaceProvider {
             }
             order(&t, "KeyPathComparator")
         }
-        surface.type("SortOrder", doc: "Ascending (.forward) or descending (.reverse).") { t in
+        surface.type("SortOrder", conformsTo: ["Hashable", "Codable"], doc: "Ascending (.forward) or descending (.reverse).") { t in
             t.cases(["forward", "reverse"], doc: "A sort order.")
         }
         surface.type("Predicate", doc: "#Predicate<Model> { … }: a test of a model, run by the interpreter.") { t in

@@ -216,11 +216,21 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
                 }
                 return .host(GradientValue(stops: stops))
             }
+            t.property("var stops: [Gradient.Stop] { get }", role: .visual, doc: "Its stops, evenly spaced for one made of colours.") {
+                guard case .host(let gradient as GradientValue) = $0 else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Gradient", $0)) }
+                return .array(gradient.stops.map { .host(GradientStopValue(color: $0.color, location: $0.location)) })
+            }
         }
         surface.type("Gradient.Stop", conformsTo: ["Hashable"], doc: "A colour at a location of a gradient.") { t in
             t.initializer("init(color: Color, location: CGFloat)", role: .visual, doc: "A stop.") { a in
                 .host(GradientStopValue(color: a[0], location: try ValueReaders.double(a[1], "location")))
             }
+            func stop(_ value: Value) throws -> GradientStopValue {
+                guard case .host(let stop as GradientStopValue) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Gradient.Stop", value)) }
+                return stop
+            }
+            t.property("var color: Color { get }", role: .visual, doc: "The stop's colour.") { try stop($0).color }
+            t.property("var location: CGFloat { get }", role: .visual, doc: "Where the stop is, from 0 to 1.") { .double(try stop($0).location) }
         }
         // Each gradient is made from a Gradient, its colours evenly spaced, or its stops, with
         // the geometry parameters Apple declares for it.
