@@ -445,6 +445,7 @@ func seededRandomNames() {
 func comparisonNames() -> [ComparisonResult] {
     let name = "Émile"
     _ = name.starts(with: "É"); _ = [1, 2].starts(with: [1]); _ = name.hashValue
+    _ = [1, 2].elementsEqual([1, 2]); _ = [1, 2].elementsEqual([2, 4]) { $0 * 2 == $1 }
     _ = Date().compare(Date())
     let options: [String.CompareOptions] = [.caseInsensitive, .literal, .backwards, .anchored, .numeric, .diacriticInsensitive,
                                             .widthInsensitive, .forcedOrdering, .regularExpression]

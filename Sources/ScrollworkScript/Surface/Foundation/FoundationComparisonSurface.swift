@@ -31,10 +31,18 @@ enum FoundationComparisonSurface: SurfaceProvider {
             }
         }
         surface.extend("String") { t in
-            t.method("func range<T: StringProtocol>(of aString: T, options mask: String.CompareOptions = []) -> Range<String.Index>?",
-                     doc: "Where the other string first occurs (last with .backwards), as Foundation searches; nil when it does not.") { r, a in
+            t.method("func range<T: StringProtocol>(of aString: T, options mask: String.CompareOptions = [], range searchRange: Range<String.Index>? = nil, locale: Locale? = nil) -> Range<String.Index>?",
+                     doc: "Where the other string first occurs (last with .backwards) within the range, as Foundation searches, in the locale; nil when it does not.") { r, a in
                 let text = try ValueReaders.string(r, "range(of:)"), wanted = try ValueReaders.string(a[0], "of")
-                guard let found = text.range(of: wanted, options: try searchOptions(a[1], pattern: wanted, in: text)) else { return .none }
+                var within: Range<String.Index>?
+                if case .range(let low, let high) = a[2] {
+                    // A String.Index here is a character's position (SwiftStringIndicesSurface).
+                    guard low >= 0, high >= low, high <= text.count else { throw RuntimeFailure("String index is out of bounds") }
+                    within = text.index(text.startIndex, offsetBy: low)..<text.index(text.startIndex, offsetBy: high)
+                }
+                let locale = try a[3].isNil ? nil : Foundation.Locale(identifier: ValueReaders.host(a[3], LocaleValue.self, "Locale").identifier)
+                guard let found = text.range(of: wanted, options: try searchOptions(a[1], pattern: wanted, in: text), range: within,
+                                             locale: locale) else { return .none }
                 // A String.Index here is a character's position (SwiftStringIndicesSurface).
                 return .range(text.distance(from: text.startIndex, to: found.lowerBound), text.distance(from: text.startIndex, to: found.upperBound))
             }

@@ -50,11 +50,20 @@ enum FoundationJSONSurface: SurfaceProvider {
                 return .host(DataValue(Data(text.utf8)))
             }
         }
-        surface.type("String.UTF8View", doc: "A string's UTF-8 bytes.") { t in
+        surface.type("String.UTF8View", conformsTo: ["Sequence", "Collection"], doc: "A string's UTF-8 bytes.") { t in
             t.property("var count: Int { get }", doc: "The number of bytes.") { r in .int(try utf8(r).utf8.count) }
         }
         surface.extend("Data") { t in
-            t.initializer("init(_ elements: String.UTF8View)", doc: "The bytes of a string's UTF-8 (`Data(text.utf8)`).") { a in
+            t.initializer("init<S: Sequence>(_ elements: S) where S.Element == UInt8",
+                          doc: "These bytes: a string's UTF-8 (`Data(text.utf8)`) or an array of them (`Data([1, 2])`).") { a in
+                if case .array(let items) = a[0] {
+                    try a.context?.charge(items.count / 16)
+                    return .host(DataValue(Data(try items.map { item in
+                        let byte = try ValueReaders.int(item, "each byte")
+                        guard (0...255).contains(byte) else { throw RuntimeFailure("a byte is 0...255, not \(byte)") }
+                        return UInt8(byte)
+                    })))
+                }
                 let text = try utf8(a[0])
                 try a.context?.charge(text.utf8.count / 16)
                 return .host(DataValue(Data(text.utf8)))
@@ -214,11 +223,12 @@ final class CustomDateStrategy: HostObject {
     var typeName: String { "JSONDecoder.DateDecodingStrategy" }
 }
 
-/// `text.utf8`: the string, read as its bytes where `Data` is made from it.
-final class UTF8Bytes: HostObject {
+/// `text.utf8`: the string, read as its bytes where `Data` is made from it, and walked as them.
+final class UTF8Bytes: HostSequence {
     let text: String
     init(_ text: String) { self.text = text }
     var typeName: String { "String.UTF8View" }
+    var elements: [Value] { text.utf8.map { .int(Int($0)) } }
 }
 
 /// A `JSONDecoder` or `JSONEncoder`: a class, so setting a strategy changes the one object.

@@ -47,7 +47,7 @@ enum FoundationResourcesSurface: SurfaceProvider {
                 t.constant("static let \(name): Data.ReadingOptions", doc: "A reading option.", .int(bits))
             }
         }
-        surface.type("Data", conformsTo: ["Equatable"], doc: "Bytes: a resource file of the app's bundle.") { t in
+        surface.type("Data", conformsTo: ["Hashable", "CustomStringConvertible"], doc: "Bytes: a resource file of the app's bundle.") { t in
             t.initializer("init()", doc: "No bytes.") { _ in .host(DataValue(Data())) }
             t.initializer("init(count: Int)", doc: "That many zero bytes.") { a in
                 .host(DataValue(Data(count: try byteCount(a[0], "count", a))))
@@ -62,6 +62,9 @@ enum FoundationResourcesSurface: SurfaceProvider {
                 .host(DataValue(try read(a, a[0])))
             }
             t.property("var count: Int { get }", doc: "The number of bytes.") { r in .int(try bytes(r).count) }
+            t.property("var description: String { get }", doc: "Its size, as Foundation writes it: 3 bytes.") { r in
+                .string("\(try bytes(r).count) bytes")
+            }
             t.property("var isEmpty: Bool { get }", doc: "Whether there are no bytes.") { r in .bool(try bytes(r).isEmpty) }
             t.method("func base64EncodedString() -> String", doc: "The bytes in Base64 (RFC 4648), with padding and no line breaks.") { r, _ in
                 .string(try bytes(r).base64EncodedString())

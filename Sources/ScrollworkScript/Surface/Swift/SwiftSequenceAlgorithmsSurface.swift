@@ -65,6 +65,15 @@ enum SwiftSequenceAlgorithmsSurface: SurfaceProvider {
                  doc: "Whether the first elements are the prefix's, in order.") { r, a in
             .bool(try items(r, a.context).starts(with: try items(a[0], a.context), by: Value.equal))
         }
+        t.method("func elementsEqual<OtherSequence: Sequence>(_ other: OtherSequence) -> Bool where Element == OtherSequence.Element",
+                 doc: "Whether both have the same elements in the same order.") { r, a in
+            .bool(try items(r, a.context).elementsEqual(try items(a[0], a.context), by: Value.equal))
+        }
+        t.method("func elementsEqual<OtherSequence: Sequence>(_ other: OtherSequence, by areEquivalent: (Element, OtherSequence.Element) throws -> Bool) rethrows -> Bool",
+                 doc: "Whether both have equivalent elements, by the closure, in the same order.") { r, a in
+            let test = try closure(a[1], "elementsEqual")
+            return .bool(try items(r, a.context).elementsEqual(try items(a[0], a.context)) { try Operators.truth(test.call([$0, $1], in: a.context)) })
+        }
         t.method("func firstIndex(where predicate: (Element) throws -> Bool) rethrows -> Int?",
                  doc: "The index of the first element that passes the test, or nil.") { r, a in
             let test = try closure(a[0], "firstIndex")

@@ -28,9 +28,19 @@ enum SwiftStringIndicesSurface: SurfaceProvider {
         return i
     }
 
-    /// A range of the string's indices (`a..<b`, or `a...b` stored as `a..<b + 1`), or Swift's trap.
+    /// A range of the string's indices (`a..<b`, or `a...b` stored as `a..<b + 1`; a one-sided
+    /// `a...`, `...b` or `..<b` reaching to the string's end or start, as `relative(to:)`
+    /// makes it), or Swift's trap.
     private static func bounds(_ value: Value, in count: Int, _ what: String) throws -> (Int, Int) {
-        guard case .range(let lower, let upper) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Range<String.Index>", value)) }
+        let lower: Int, upper: Int
+        if case .range(let low, let high) = value {
+            (lower, upper) = (low, high)
+        } else if let range = RangeBounds(value) {
+            lower = try range.lower.map { try ValueReaders.int($0, what) } ?? 0
+            upper = try range.upper.map { try ValueReaders.int($0, what) + (range.includesUpper ? 1 : 0) } ?? count
+        } else {
+            throw RuntimeFailure(RuntimeMessages.typeMismatch("Range<String.Index>", value))
+        }
         guard lower >= 0, lower <= upper, upper <= count else { throw RuntimeFailure("String index is out of bounds") }
         return (lower, upper)
     }

@@ -57,6 +57,28 @@ import ScrollworkFrontEnd
         #expect(try program.evaluate("run()", bindings: FakeSession()) == .string("true true 16 Physics|Scroll  true true"))
     }
 
+    /// `range(of:options:range:locale:)`, the whole form, searches within the range (checked
+    /// against swiftc's build); `elementsEqual` compares in order, with or without a closure;
+    /// `Data` made of bytes describes itself by its size; a string's `utf8` is walked as its bytes.
+    @Test func rangeWithinARangeElementsEqualDataAndBytes() throws {
+        let program = try loadProgram("""
+            import Foundation
+            func run() -> String {
+                let mail = "me@example.com"
+                let a = mail.range(of: "^[a-z]+@[a-z.]+$", options: .regularExpression, range: nil, locale: nil) != nil
+                let text = "banana"
+                let tail = text.index(text.startIndex, offsetBy: 2)..<text.endIndex
+                let b = text.range(of: "an", options: [], range: tail, locale: nil).map { text.distance(from: text.startIndex, to: $0.lowerBound) } ?? -1
+                let c = "listen".elementsEqual("listen") && !"abc".elementsEqual("abd") && ![1, 2].elementsEqual([1, 2, 3])
+                let d = [1, 2, 3].elementsEqual([2, 4, 6]) { $0 * 2 == $1 }
+                var total = 0
+                for byte in "ab".utf8 { total += Int(byte) }
+                return "\\(a) \\(b) \\(c) \\(d) \\(Data([1, 2, 3]).description) \\("ab".utf8.map { Int($0) }) \\(total)"
+            }
+            """)
+        #expect(try program.evaluate("run()", bindings: FakeSession()) == .string("true 3 true true 3 bytes [97, 98] 195"))
+    }
+
     /// `replacingOccurrences(of:with:options:)` as swiftc's Foundation prints it: tags stripped by
     /// a pattern, runs of digits replaced, a case-insensitive match, and groups reordered by `$n`.
     @Test func replacingOccurrencesWithOptions() throws {
