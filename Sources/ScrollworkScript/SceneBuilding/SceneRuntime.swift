@@ -289,11 +289,16 @@ final class SceneRuntime: ScriptContext, ObjectObserver, StateObserver {
     /// The current level, for `ForEach` rows evaluated later.
     var currentLevel: PathLevel { path.last ?? root }
 
-    /// The `View` type whose body is being evaluated (nil in a `#Preview`'s own body).
+    /// The level a `ForEach` makes for its rows, a place of its own in the view that writes it.
+    static let forEachLevelName = "@ForEach"
+
+    /// The `View` type whose body is being evaluated (nil in a `#Preview`'s own body); a
+    /// control's own place (`@ForEach`, `@disclosure`) is in that view's body.
     var currentViewType: String? {
         var level: PathLevel? = currentLevel
         while let current = level {
             switch current.component {
+            case .view(let name, _) where name.hasPrefix("@"): level = current.parent
             case .view(let name, _): return name
             case .row(let base, _): level = base
             case .root: return nil

@@ -71,7 +71,9 @@ enum ViewConstructors {
         default:
             throw RuntimeFailure("ForEach needs a range or an array, not \(data.typeName)")
         }
-        let base = runtime.currentLevel
+        // Each ForEach is a place of its own, as in SwiftUI's structure: two over the same ids in
+        // one view keep their rows' state apart.
+        let base = runtime.childLevel(SceneRuntime.forEachLevelName)
         RowState.forEachBuilt(runtime, base: base, site: range.start, ids: ids, count: count)
         let rowTemplate = runtime.plugins.makesTextRowsFromTemplates ? closure.function?.rowTemplate : nil
         if let low = firstInt, case .text(let template)? = rowTemplate, template.isTextAlone {
