@@ -98,6 +98,17 @@ extension List where SelectionValue == Never {
         where Content == ForEach<Data, ID, RowContent> {}
 }
 
+extension List where SelectionValue == Never {
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent>, Data.Element: Identifiable {}
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == OutlineGroup<Data, ID, RowContent, RowContent> {}
+}
+
 extension List {
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {}
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {}

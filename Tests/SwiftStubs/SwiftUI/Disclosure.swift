@@ -48,3 +48,23 @@ extension ContentUnavailableView where Label == SearchUnavailableContent.Label, 
                                                                        SearchUnavailableContent.Description,
                                                                        SearchUnavailableContent.Actions> { fatalError() }
 }
+
+/// Views and disclosure groups computed from tree-shaped data.
+public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent, Leaf>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension OutlineGroup where ID == Data.Element.ID, Parent: View, Parent == Leaf, Data.Element: Identifiable {
+    public init<DataElement: Identifiable>(_ root: DataElement, children: KeyPath<DataElement, Data?>,
+                                           @ViewBuilder content: @escaping (DataElement) -> Leaf) where ID == DataElement.ID, DataElement == Data.Element {}
+    public init<DataElement: Identifiable>(_ data: Data, children: KeyPath<DataElement, Data?>,
+                                           @ViewBuilder content: @escaping (DataElement) -> Leaf) where ID == DataElement.ID, DataElement == Data.Element {}
+}
+
+extension OutlineGroup where Parent: View, Parent == Leaf {
+    public init<DataElement>(_ root: DataElement, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
+                             @ViewBuilder content: @escaping (DataElement) -> Leaf) where DataElement == Data.Element {}
+    public init<DataElement>(_ data: Data, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
+                             @ViewBuilder content: @escaping (DataElement) -> Leaf) where DataElement == Data.Element {}
+}

@@ -1,13 +1,14 @@
 import ScrollworkCore
 import ScrollworkScene
 
-/// `DisclosureGroup` and `ContentUnavailableView`, built from simpler views:
+/// `DisclosureGroup`, `OutlineGroup` and `ContentUnavailableView`, built from simpler views:
 ///
 /// - A disclosure group is a leading-aligned column: its label row (the label, then a chevron
 ///   at the trailing edge, the whole row a button) and, while expanded, its content below. It
 ///   starts collapsed; a tap on the row toggles `isExpanded` (the group's own state when no
 ///   binding is given), and the content is made only while it shows, as SwiftUI's escaping
 ///   content closure is.
+/// - An outline group is a row per element, one with children a disclosure group of their rows.
 /// - A content-unavailable view fills the space it is offered (its content's height where the
 ///   height is not bounded, as in a scroll view), with its icon, its title in `title2` bold, its
 ///   description and its actions centred in a column, 8 pt apart (the icon a symbol's 24 pt).
@@ -35,7 +36,40 @@ enum SwiftUIDisclosureSurface: SurfaceProvider {
                 try group(try content(a[2], a), content: a[1], isExpanded: a[0], a)
             }
         }
+        surface.type("OutlineGroup", conformsTo: ["View"], doc: "Rows of tree-shaped data: an element with children is a disclosure group of them.") { t in
+            let doc = "A row per element; one whose children are not nil is a disclosure group, collapsed at first, of its children's rows. Given one element (a root), its row alone."
+            // `<Data>`: the view's generic parameter, not Foundation's `Data` type; its root forms
+            // (`OutlineGroup(root, children:)`) are these calls given one element.
+            t.initializer("init<Data, DataElement>(_ data: Data, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf)",
+                          role: .interaction, doc: doc) { a in
+                ViewConstructors.view(try outline(a[0], id: .none, children: a[1], content: a[2], a))
+            }
+            t.initializer("init<Data, DataElement>(_ data: Data, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf)",
+                          role: .interaction, doc: doc + " Ids read through the key path.") { a in
+                ViewConstructors.view(try outline(a[0], id: a[1], children: a[2], content: a[3], a))
+            }
+        }
         unavailable(&surface)
+    }
+
+    /// The rows of tree-shaped data, as SwiftUI's `OutlineGroup` (and a `List` given
+    /// `children:`) computes them: a row per element, by its id; an element whose children are
+    /// not nil is a disclosure group whose label is its row and whose content is its children's
+    /// rows, made only once it is expanded. `data` may be one element, a root.
+    static func outline(_ data: Value, id: Value, children: Value, content: Value, _ a: SurfaceArguments) throws -> ViewNode {
+        guard case .keyPath(let path) = children else { throw RuntimeFailure(RuntimeMessages.typeMismatch("KeyPath", children)) }
+        let row = try ValueReaders.closure(content, "content")
+        let elements: Value = if case .array = data { data } else { .array([data]) }
+        let rowOrGroup = Callable(name: "OutlineGroup", arity: 1) { values, context in
+            let label = try ArgumentReader.view(try row.call([values[0]], in: context), range: a.range, in: context)
+            let nested = path.read(values[0], in: context)
+            if case .none = nested { return label.map(ViewConstructors.view) ?? .none }
+            let expanded = Callable(name: "OutlineGroup", arity: 0) { _, _ in
+                ViewConstructors.view(try outline(nested, id: id, children: children, content: content, a))
+            }
+            return try group(label.map { [$0] } ?? [], content: .function(expanded), isExpanded: nil, a)
+        }
+        return try ViewConstructors.forEach(elements, id: id, content: .function(rowOrGroup), range: a.range, in: a.context)
     }
 
     private static func group(_ label: [ViewNode], content: Value, isExpanded binding: Value?, _ a: SurfaceArguments) throws -> Value {

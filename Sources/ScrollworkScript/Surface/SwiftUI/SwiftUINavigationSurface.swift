@@ -77,6 +77,15 @@ enum SwiftUINavigationSurface: SurfaceProvider {
                           role: .view, doc: "A row per element; ids read through the key path.") { a in
                 list([try ViewConstructors.forEach(a[0], id: a[1], content: a[2], range: a.range, in: a.context)], "List", a)
             }
+            // Tree-shaped data: the rows of an `OutlineGroup` of it.
+            t.initializer("init<Data>(_ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)",
+                          role: .interaction, doc: "A row per element; one whose children are not nil is a disclosure group of their rows.") { a in
+                list([try SwiftUIDisclosureSurface.outline(a[0], id: .none, children: a[1], content: a[2], a)], "List", a)
+            }
+            t.initializer("init<Data>(_ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)",
+                          role: .interaction, doc: "A row per element, ids through the key path; one with children is a disclosure group of their rows.") { a in
+                list([try SwiftUIDisclosureSurface.outline(a[0], id: a[1], children: a[2], content: a[3], a)], "List", a)
+            }
             // Selection: laid out as the list without it; nothing selects a row here. Swift also
             // declares each form with `Binding<SelectionValue?>?` (one row at a time); a call
             // matches by its labels here, so those calls reach these entries, which do the same.
