@@ -12,7 +12,8 @@ extension BodyChecker {
             guard let name = operations[index].memberName, let arguments = operations[index + 1].callArguments else { continue }
             let isStyle = Self.styleProtocols[name] != nil && arguments.count == 1 && arguments[0].label == nil
             let isFlag = name == ControlViews.labelsHiddenKey && arguments.isEmpty
-            if isStyle || isFlag { return index }
+            let isRedaction = name == "redacted" && arguments.count == 1 && arguments[0].label == "reason"
+            if isStyle || isFlag || isRedaction { return index }
         }
         return nil
     }
@@ -30,6 +31,7 @@ extension BodyChecker {
     func styleChain(_ base: Expression, _ operations: [PostfixOperation], at split: Int, expected: StaticType) -> TypedExpression {
         let call = operations[split + 1]
         guard let name = operations[split].memberName else { return .noValue }
+        if name == "redacted", let argument = call.callArguments?.first { return redactionChain(base, operations, at: split, argument, expected: expected) }
         let value: Eval
         var implicit = true
         if let protocols = Self.styleProtocols[name], let argument = call.callArguments?.first {
@@ -44,6 +46,23 @@ extension BodyChecker {
         if let entry { SurfaceUsage.shared.record(entry) }
         let inner = split == 0 ? expression(base) : expressionLowering.lower(postfixChain(base, Array(operations[..<split]), expected: .unknown))
         let applied = TypedExpression.environmentScope(.style(name: name, value: value), view: inner.eval, type: inner.type, range: call.range)
+        return postfixChain(base, Array(operations[(split + 2)...]), expected: expected, head: applied)
+    }
+
+    /// `X.redacted(reason: .placeholder)…`: `X` is built with the reason added to the
+    /// environment's `redactionReasons`, which its views read (the redaction itself is drawn only).
+    private func redactionChain(_ base: Expression, _ operations: [PostfixOperation], at split: Int, _ argument: Argument,
+                                expected: StaticType) -> TypedExpression {
+        let reason = expression(argument.value, expected: .named("RedactionReasons")).eval
+        if let entry = surface.members(of: "View", named: "redacted").first { SurfaceUsage.shared.record(entry) }
+        let inner = split == 0 ? expression(base) : expressionLowering.lower(postfixChain(base, Array(operations[..<split]), expected: .unknown))
+        let scope = TypedEnvironmentScope.value(reason) { runtime, given in
+            let key = SceneEnvironment.redactionReasonsKey
+            let current = runtime.environment.value(key, runtime: runtime)
+            guard case .int(let bits) = current, case .int(let added) = given else { return runtime.environment.overriding(key, with: given) }
+            return runtime.environment.overriding(key, with: .int(bits | added))
+        }
+        let applied = TypedExpression.environmentScope(scope, view: inner.eval, type: inner.type, range: operations[split + 1].range)
         return postfixChain(base, Array(operations[(split + 2)...]), expected: expected, head: applied)
     }
 

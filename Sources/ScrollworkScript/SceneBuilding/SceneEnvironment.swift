@@ -57,6 +57,7 @@ struct SceneEnvironment {
             .host(LocaleValue(identifier: DeviceRegion.of($0).locale.identifier))
         },
         Key(name: "dynamicTypeSize", type: "DynamicTypeSize", doc: "The default text size: .large.") { _ in .symbol("large") },
+        Key(name: redactionReasonsKey, type: "RedactionReasons", doc: "Why the view is redacted: none, unless a .redacted(reason:) above it adds one.") { _ in .int(0) },
         Key(name: "sizeCategory", type: "ContentSizeCategory", doc: "The default text size, as the older type: .large.") { _ in .symbol("large") },
         Key(name: "symbolVariants", type: "SymbolVariants", doc: "The variant symbols are drawn with (drawn only): .none.") { _ in .symbol("none") },
         Key(name: "scenePhase", type: "ScenePhase", doc: "The scene is in front: .active.") { _ in .symbol("active") },
@@ -90,9 +91,12 @@ struct SceneEnvironment {
 
     static func key(named name: String) -> Key? { keys.first { $0.name == name } }
 
+    /// What `.redacted(reason:)` adds to.
+    static let redactionReasonsKey = "redactionReasons"
+
     /// SwiftUI environment values scrollwork does not give: a warning where read, and nil.
     static let unsupportedKeys: Set<String> = [
-        "editMode", "openURL", "openWindow", "refresh", "redactionReasons", "font", "calendar", "timeZone",
+        "editMode", "openURL", "openWindow", "refresh", "font", "calendar", "timeZone",
         "dismissSearch", "presentationMode", "undoManager",
         "controlSize", "defaultMinListRowHeight", "isScrollEnabled", "scrollDismissesKeyboardMode",
         "horizontalScrollIndicatorVisibility", "verticalScrollIndicatorVisibility", "backgroundMaterial", "allowsTightening",

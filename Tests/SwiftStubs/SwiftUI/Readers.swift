@@ -203,6 +203,7 @@ extension EnvironmentValues {
     public var layoutDirection: LayoutDirection { get { .leftToRight } set {} }
     public var locale: Locale { get { fatalError() } set {} }
     public var dynamicTypeSize: DynamicTypeSize { get { .large } set {} }
+    public var redactionReasons: RedactionReasons { get { [] } set {} }
     public var sizeCategory: ContentSizeCategory { get { .large } set {} }
     public var symbolVariants: SymbolVariants { get { .none } set {} }
     public var scenePhase: ScenePhase { get { .active } set {} }

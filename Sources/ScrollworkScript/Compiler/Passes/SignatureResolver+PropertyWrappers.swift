@@ -141,6 +141,13 @@ extension SignatureResolver {
                 type.wrapperFields[index] = attribute.name
                 type.environmentKeys[index] = key
                 type.environmentKeyPaths[index] = environmentKeyPathRest(attribute)
+                // Written with no type (`@Environment(\.redactionReasons) var reasons`): the key's,
+                // so its members (`reasons.contains(.privacy)`) are known.
+                if variable.type == nil, type.environmentKeyPaths[index] == nil, let keyType = SceneEnvironment.key(named: key)?.type {
+                    let isOptional = keyType.hasSuffix("?")
+                    let named = TypeLookup.staticType(surfaceName: surface.canonical(isOptional ? String(keyType.dropLast()) : keyType))
+                    type.fieldTypes[index] = isOptional ? .optional(named) : named
+                }
                 if key == EnvironmentValuesObject.wholeEnvironmentKey, variable.type == nil { type.fieldTypes[index] = .named("EnvironmentValues") }
             case "Namespace":
                 type.wrapperFields[index] = attribute.name
