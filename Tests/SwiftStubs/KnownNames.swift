@@ -127,7 +127,7 @@ func standardLibraryNames() {
     let digits = "12" as NSString
     _ = (digits.integerValue, digits.intValue, digits.longLongValue, digits.doubleValue, digits.floatValue, digits.boolValue)
     _ = (UInt64(), Int(), Double(), Bool())
-    _ = text.replacingOccurrences(of: "l", with: "L"); _ = text.split(separator: ","); _ = text.components(separatedBy: ", "); _ = text.components(separatedBy: .newlines)
+    _ = text.replacingOccurrences(of: "l", with: "L"); _ = text.split(separator: ","); _ = text.split { $0 == "," }; _ = text.components(separatedBy: ", "); _ = text.components(separatedBy: .newlines)
     _ = text.prefix(2); _ = text.suffix(2); _ = text.dropFirst(); _ = text.dropLast()
 
     let task = Task(priority: .userInitiated) { try await Task.sleep(for: .seconds(1)); try await Task.sleep(nanoseconds: 1); await Task.sleep(1) }

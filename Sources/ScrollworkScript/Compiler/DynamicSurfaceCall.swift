@@ -151,6 +151,8 @@ enum SurfaceTypeCheck {
             case "CGFloat", "Double", "Float": return value.asDouble != nil
             case "Int": if case .int = value { return true }; return false
             case "String": if case .string = value { return true }; return false
+            // A Character is a one-character String here.
+            case "Character": if case .string(let text) = value { return text.count == 1 }; return false
             case "Bool": if case .bool = value { return true }; return false
             // A `Text` is a view of text, its text modifiers kept on it: `navigationBarTitle(Text(…))`.
             case "Text": return ViewConversion.isText(value)

@@ -1,6 +1,12 @@
 import Foundation
 import ScrollworkFrontEnd
 
+/// A framework value that `+` joins with another of its type (`AttributedString`).
+protocol JoinableHostValue: HostObject {
+    /// Both joined, or nil when `other` is not of its type.
+    func joined(with other: Value, in context: ScriptContext?) throws -> Value?
+}
+
 /// Arithmetic and comparison on values, as Swift does them for the subset's types.
 ///
 /// Int arithmetic reports overflow and division by zero instead of trapping; an Int
@@ -43,6 +49,8 @@ enum Operators {
             guard let seconds = FoundationTypes.seconds(ofDate: a) else { fallthrough }
             return FoundationTypes.date(sinceReferenceDate: seconds + (try number(b, "+")))
         default:
+            // `attributed + other`: a framework value with `+` of its own.
+            if case .host(let x as JoinableHostValue) = a, let joined = try x.joined(with: b, in: context) { return joined }
             return .double(try number(a, "+") + number(b, "+"))
         }
     }

@@ -441,6 +441,24 @@ let languageFeatureCases: [InterpreterCase] = [
             return String(title.characters) + "|" + String(empty.characters)
         }
         """, expected: "Hello world|"),
+    .init(name: "attributed strings joined by + and +=, as Foundation's operators join them", source: """
+        import Foundation
+        func run() -> String {
+            var title = AttributedString("Hello")
+            title += AttributedString(", world")
+            let all = title + AttributedString("!")
+            return String(all.characters) + " \\(all.characters.count)"
+        }
+        """, expected: "Hello, world! 13"),
+    .init(name: "a string split where a closure finds separators, as the standard library splits", source: """
+        func run() -> String {
+            let text = "one two\\nthree  four"
+            let words = text.split { $0 == " " || $0.isNewline }
+            let two = text.split(maxSplits: 1, whereSeparator: { $0 == "\\n" })
+            let kept = "a,,b".split(omittingEmptySubsequences: false) { $0 == "," }
+            return "\\(words.joined(separator: "|")) \\(two.count) \\(kept.joined(separator: "|"))"
+        }
+        """, expected: "one|two|three|four 2 a||b"),
     .init(name: "a protocol's non-mutating method called on a constant of the protocol's type", source: """
         protocol Store { func insert(_ item: String) -> Int }
         final class Memory: Store {

@@ -4,7 +4,7 @@ import ScrollworkCore
 /// An attribute reads back on the string (or a slice of it) where every character has it
 /// alike, and as nil where they differ or there are no characters, as Foundation reads a run
 /// that spans the whole string.
-final class AttributedStringValue: HostValue {
+final class AttributedStringValue: HostValue, JoinableHostValue {
     let characters: [Character]
     /// One dictionary per character.
     let attributes: [[String: Value]]
@@ -48,6 +48,14 @@ final class AttributedStringValue: HostValue {
 
     func appending(_ other: AttributedStringValue) -> AttributedStringValue {
         AttributedStringValue(characters: characters + other.characters, attributes: attributes + other.attributes)
+    }
+
+    /// `a + b` and `a += b`: both strings, each character keeping its attributes.
+    func joined(with other: Value, in context: ScriptContext?) throws -> Value? {
+        guard case .host(let other as AttributedStringValue) = other else { return nil }
+        guard characters.count + other.characters.count <= Limits.stringBytes else { throw RuntimeFailure(Limits.stringTooLong) }
+        try context.charge(characters.count + other.characters.count)
+        return .host(appending(other))
     }
 
     /// The characters of `range` with their attributes.

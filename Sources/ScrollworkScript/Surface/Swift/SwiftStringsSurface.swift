@@ -159,6 +159,16 @@ enum SwiftStringsSurface: SurfaceProvider {
                                           omittingEmptySubsequences: try ValueReaders.bool(a[2], "omittingEmptySubsequences"))
             return .array(parts.map { .string(String($0)) })
         }
+        t.method("func split(maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true, whereSeparator isSeparator: (Character) throws -> Bool) rethrows -> [Substring]",
+                 doc: "The pieces between the characters the closure calls separators.") { r, a in
+            let maxSplits = try ValueReaders.int(a[0], "maxSplits")
+            guard maxSplits >= 0 else { throw RuntimeFailure("split(whereSeparator:) needs maxSplits that is not negative") }
+            let isSeparator = try ValueReaders.closure(a[2], "whereSeparator")
+            let parts = try text(r).split(maxSplits: maxSplits, omittingEmptySubsequences: try ValueReaders.bool(a[1], "omittingEmptySubsequences")) {
+                try Operators.truth(isSeparator.call([.string(String($0))], in: a.context))
+            }
+            return .array(parts.map { .string(String($0)) })
+        }
         t.method("func components(separatedBy separator: String) -> [String]", doc: "The pieces between the separators, empty ones too.") { r, a in
             let separator = try text(a[0])
             guard !separator.isEmpty else { return .array([r]) }
