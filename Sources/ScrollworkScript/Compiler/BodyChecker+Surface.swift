@@ -724,7 +724,8 @@ extension BodyChecker {
         // learn the parameters the callee passes.
         var takesHint = value.lastMember != nil
         if case .closure = value.kind { takesHint = true }
-        var hints = ClosureHints(result: closureResult ?? (Self.returnsImplicitMember(value) ? declaredResult(of: parameter, generics: generics) : nil))
+        var hints = ClosureHints(result: closureResult ?? (Self.returnsImplicitMember(value)
+            ? declaredResult(of: parameter, generics: generics) ?? fixedResult(of: parameter, wrapped) : nil))
         if takesHint, case .function(let parameters, _) = parameter.type.unwrappedFunction?.kind {
             hints.parameters = parameters.map { type in
                 if let name = type.dottedName, let fixed = wrapped[name] { return fixed }
@@ -751,11 +752,12 @@ extension BodyChecker {
         return converted
     }
 
-    /// Whether a closure is one expression (or `return` of one) starting with a leading dot.
+    /// Whether a closure is one expression starting with a leading dot, or ends by returning one.
     private static func returnsImplicitMember(_ value: Expression) -> Bool {
-        guard case .closure(let closure) = value.kind, closure.body.count == 1 else { return false }
-        switch closure.body[0].kind {
-        case .expression(let e), .returnStatement(let e?): return startsWithImplicitMember(e)
+        guard case .closure(let closure) = value.kind, let last = closure.body.last else { return false }
+        switch last.kind {
+        case .expression(let e) where closure.body.count == 1: return startsWithImplicitMember(e)
+        case .returnStatement(let e?): return startsWithImplicitMember(e)
         default: return false
         }
     }
@@ -769,6 +771,13 @@ extension BodyChecker {
         guard case .named(let name) = type.unwrapped, name != "View", surface.type(named: name)?.kind != .protocol,
               generics[result.dottedName ?? ""] == nil else { return nil }
         return type
+    }
+
+    /// A closure parameter's result that is a generic the call's other arguments fix (`T` of
+    /// `for: ScrollInfo.self`).
+    private func fixedResult(of parameter: SurfaceParameter, _ wrapped: [String: StaticType]) -> StaticType? {
+        guard case .function(_, let result)? = parameter.type.unwrappedFunction?.kind, let name = result.dottedName else { return nil }
+        return wrapped[name]
     }
 
     /// An argument whose type no overload that fits the call's labels can take is an error,

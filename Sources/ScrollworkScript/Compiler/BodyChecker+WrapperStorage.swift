@@ -123,7 +123,24 @@ extension BodyChecker {
             if fieldType != .unknown { result[generic] = fieldType }
         }
         if let (name, value) = preferenceValueType(pairs, arguments, generics: generics) { result[name] = value }
+        for (name, value) in metatypeArguments(pairs, arguments, generics: generics) where result[name] == nil { result[name] = value }
         return result
+    }
+
+    /// `onScrollGeometryChange(for: ScrollInfo.self, of: { geo in .init(…) }, …)`: a parameter
+    /// declared `T.Type` given `X.self` fixes `T` as `X`, so a closure returning `T` types the
+    /// leading-dot member it returns, as Swift infers it.
+    private func metatypeArguments(_ pairs: [(SurfaceParameter, [Int])], _ arguments: [Argument],
+                                   generics: [String: String?]) -> [(String, StaticType)] {
+        pairs.compactMap { parameter, bound in
+            guard case .member(let base, "Type", _) = parameter.type.kind, case .named(let generic, _) = base.kind,
+                  generics[generic] != nil, let index = bound.first,
+                  case .postfix(let spelled, let operations) = arguments[index].value.kind, operations.count == 1,
+                  case .member("self", _) = operations[0].kind, let name = typeNameSpelled(by: spelled) else { return nil }
+            if let type = resolveTypeName(name) { return (generic, .of(type)) }
+            guard surface.type(named: name) != nil else { return nil }
+            return (generic, staticType(surfaceName: surface.canonical(name)))
+        }
     }
 
     /// `preference(key: FrameKey.self, value: .init(…))`: `K.Value` is the value type of the key
