@@ -131,7 +131,9 @@ struct LooseSinger: View {
             singer.firstName = "Nina"
             let other = Singer(context: Self.background)
             other.firstName = "Joni"
-            name = (singer.firstName ?? "") + (other.firstName ?? "")
+            // Key-value coding reads and writes an attribute by its name.
+            other.setValue("Mitchell", forKey: "lastName")
+            name = (singer.firstName ?? "") + (other.firstName ?? "") + " " + ((other.value(forKey: "lastName") as? String) ?? "")
         }
         .frame(height: 44)
         .id("make")

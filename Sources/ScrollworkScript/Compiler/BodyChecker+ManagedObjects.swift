@@ -104,3 +104,46 @@ extension BodyChecker {
         return owner.fieldIndex[first.lowercased() + property.dropFirst()] ?? owner.fieldIndex[property]
     }
 }
+
+/// Key-value coding on a managed object, as `NSObject` gives it: `object.value(forKey: "title")`
+/// reads the attribute of that name and `object.setValue(x, forKey: "title")` writes it, its
+/// observers told as a property's write tells them. A key the entity does not have is the
+/// exception Core Data raises, a located error here.
+extension BodyChecker {
+    func keyValueCodingCall(_ receiver: Typed, _ type: StructType, _ name: String, _ arguments: [Argument],
+                            range: SourceRange) -> TypedExpression? {
+        guard type.modelSchema?.isManagedObject == true else { return nil }
+        let labels = arguments.map(\.label)
+        let call: Callable
+        switch (name, labels) {
+        case ("value", ["forKey"]):
+            call = Callable(name: "value(forKey:)", arity: 2) { values, _ in
+                let (object, index) = try Self.keyedField(values[0], values[1])
+                return object.fields[index]
+            }
+        case ("setValue", [nil, "forKey"]):
+            call = Callable(name: "setValue(_:forKey:)", arity: 3) { values, context in
+                let (object, index) = try Self.keyedField(values[0], values[2])
+                try object.set(index, coerce(values[1], to: object.type.fieldTypes[index]), in: context)
+                return .none
+            }
+        default:
+            return nil
+        }
+        let keyIndex = arguments.count - 1
+        let values = [receiver.eval] + arguments.enumerated().map { index, argument in
+            expression(argument.value, expected: index == keyIndex ? .string : .unknown).eval
+        }
+        return .functionValueCall(callee: { _ in .function(call) }, arguments: values, result: .unknown, range: range)
+    }
+
+    private static func keyedField(_ receiver: Value, _ key: Value) throws -> (ObjectInstance, Int) {
+        guard case .object(let object) = receiver, case .string(let name) = key else {
+            throw RuntimeFailure("key-value coding needs a managed object and a String key")
+        }
+        guard let index = object.type.fieldIndex[name] else {
+            throw RuntimeFailure("[<\(object.type.name)> valueForUndefinedKey:]: the entity \(object.type.name) is not key value coding-compliant for the key \"\(name)\".")
+        }
+        return (object, index)
+    }
+}

@@ -66,6 +66,7 @@ extension BodyChecker {
                                at: nameRange, hint: "use '?.' to call it only when there is a value")
             }
             if let call = standardResultCall(receiver, nominal, name, arguments, range: range) { return call }
+            if let call = keyValueCodingCall(receiver, nominal, name, arguments, range: range) { return call }
             return failure("value of type '\(nominal.name)' has no member '\(name)'", at: nameRange,
                            hint: NameSuggestions.hint(for: name, in: memberNames(of: receiver.type)))
         }

@@ -9,6 +9,8 @@ open class NSManagedObject: ObservableObject, Hashable {
     public var managedObjectContext: NSManagedObjectContext? { fatalError() }
     public var isDeleted: Bool { fatalError() }
     open class func entity() -> NSEntityDescription { fatalError() }
+    open func value(forKey key: String) -> Any? { fatalError() }
+    open func setValue(_ value: Any?, forKey key: String) {}
     public static func == (lhs: NSManagedObject, rhs: NSManagedObject) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
