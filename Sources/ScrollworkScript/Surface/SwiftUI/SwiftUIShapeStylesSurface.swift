@@ -64,6 +64,19 @@ enum SwiftUIShapeStylesSurface: SurfaceProvider {
             t.visual(["func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View"],
                      doc: "The background style drawn behind the view (drawn only).")
         }
+        // What a view builder makes of several views (`@ViewBuilder content: () -> TupleView<(A, B)>`):
+        // its `value` is the tuple of them, which an app takes apart (`AnyView(content().value.0)`).
+        surface.type("TupleView", conformsTo: ["View"], doc: "Several views a view builder made, side by side in their container.") { t in
+            t.initializer("init(_ value: T)", role: .view, doc: "The views of a tuple.") { a in
+                guard case .tuple(let views) = a[0] else { return a[0] }
+                return ViewConstructors.view(ViewNode(.group(try views.elements.map { try ViewConversion.node($0, range: a.range, in: a.context) })))
+            }
+            t.property("var value: T { get }", role: .view, doc: "The views, as a tuple.") { value in
+                guard case .host(let view as ViewValue) = value else { return .tuple(TupleValue([value])) }
+                guard case .group(let children) = view.node.content, view.node.modifiers.isEmpty else { return .tuple(TupleValue([value])) }
+                return .tuple(TupleValue(children.map(ViewConstructors.view)))
+            }
+        }
         surface.type("AnyView", conformsTo: ["View"], doc: "A view whose type is erased: the same view.") { t in
             for declaration in ["init<V: View>(_ view: V)", "init<V: View>(erasing view: V)"] {
                 t.initializer(declaration, role: .view, doc: "The view itself.") { a in
