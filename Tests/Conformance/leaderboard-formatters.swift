@@ -76,6 +76,7 @@ final class LeaderboardModel: ObservableObject {
         relative.dateTimeStyle = .named
         relative.dateTimeStyle = .numeric
         lines.append("\(relative.localizedString(fromTimeInterval: 2 * 3600)) \(relative.localizedString(fromTimeInterval: -86400))")
+        lines.append("\(written(0.5, .percent) { $0.percentSymbol = " pct" } ?? "-") \(NumberFormatter().percentSymbol ?? "nil")")
     }
 
     private func written(_ number: NSNumber, _ style: NumberFormatter.Style, _ configure: (NumberFormatter) -> Void = { _ in }) -> String? {

@@ -627,6 +627,7 @@ func numberFormatterNames() -> [String?] {
     formatter.roundingMode = modes[6]
     formatter.usesGroupingSeparator = true; formatter.groupingSeparator = ","; formatter.decimalSeparator = "."
     formatter.currencyCode = "USD"; formatter.currencySymbol = "$"; formatter.zeroSymbol = nil
+    formatter.percentSymbol = "%"
     let number = NSNumber(value: 3)
     _ = (number.intValue, number.doubleValue, number.boolValue, number.stringValue, NSNumber(value: 2.5), NSNumber(value: true))
     _ = (Double(truncating: number), Int(truncating: number), Bool(truncating: number))

@@ -87,6 +87,7 @@ enum FoundationNumberFormatterSurface: SurfaceProvider {
         text(&t, "var decimalSeparator: String! { get set }", \.decimalSeparator, doc: "The decimal point: \".\" in en_US.")
         text(&t, "var currencyCode: String! { get set }", \.currencyCode, doc: "The ISO 4217 code of the currency: \"USD\" in en_US.")
         text(&t, "var currencySymbol: String! { get set }", \.currencySymbol, doc: "The currency's symbol: \"$\" in en_US.")
+        text(&t, "var percentSymbol: String! { get set }", \.percentSymbol, doc: "The percent sign: \"%\" in en_US.")
         text(&t, "var zeroSymbol: String? { get set }", \.zeroSymbol, doc: "What zero is written as, when set.")
         t.property("var usesGroupingSeparator: Bool { get set }", doc: "Whether thousands are grouped.",
                    get: { .bool(try formatter($0).formatter.usesGroupingSeparator) },
