@@ -467,6 +467,7 @@ public struct Font: Hashable, Sendable {
 
 public enum ColorScheme: CaseIterable, Sendable {
     case light, dark
+    public static var allCases: [ColorScheme] { [.light, .dark] }
 }
 
 public enum BlendMode: Sendable {

@@ -109,7 +109,11 @@ enum SwiftUIVisualSurface: SurfaceProvider {
                       "func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View"],
                      doc: "A colour or material drawn behind or over the view (drawn only).")
         }
-        surface.type("ColorScheme", .enum, doc: "Light or dark appearance.") { t in t.cases(["light", "dark"], role: .visual, doc: "A colour scheme.") }
+        surface.type("ColorScheme", .enum, conformsTo: ["CaseIterable", "Hashable"], doc: "Light or dark appearance.") { t in
+            t.cases(["light", "dark"], role: .visual, doc: "A colour scheme.")
+            // A preview of both (`ForEach(ColorScheme.allCases, id: \.self) { … }`).
+            t.staticProperty("static var allCases: [ColorScheme] { get }", doc: "Light, then dark.") { .array([.symbol("light"), .symbol("dark")]) }
+        }
         surface.type("TextAlignment", .enum, doc: "How lines of text align.") { t in t.cases(["leading", "center", "trailing"], role: .visual, doc: "An alignment.") }
         surface.type("Text.TruncationMode", .enum, doc: "Where text is cut.") { t in t.cases(["head", "middle", "tail"], role: .visual, doc: "A mode.") }
     }
