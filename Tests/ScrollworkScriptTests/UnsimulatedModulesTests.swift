@@ -313,7 +313,7 @@ struct UnsimulatedModulesTests {
                     })
                     .publisher
                     .mapError { _ in CatalogError.missing }
-                    .share()
+                    .prefix(1)
                     .eraseToAnyPublisher()
                 }
             }
@@ -337,7 +337,7 @@ struct UnsimulatedModulesTests {
 
             """])
         #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
-        #expect(diagnostics.contains { $0.message.hasPrefix("'share' is from Combine, which scrollwork does not simulate") })
+        #expect(diagnostics.contains { $0.message.hasPrefix("'prefix' is from Combine, which scrollwork does not simulate") })
         #expect(diagnostics.contains { $0.message.hasPrefix("'CKQuery' is from CloudKit, which scrollwork does not simulate") })
         #expect(try program.makeScene("Catalog").simulation.layout.count == 2)
     }

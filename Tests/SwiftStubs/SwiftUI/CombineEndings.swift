@@ -111,6 +111,10 @@ extension Publishers {
         public typealias Output = [Upstream.Output]
         public typealias Failure = Upstream.Failure
     }
+    public final class Share<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+    }
     public struct HandleEvents<Upstream: Publisher>: Publisher {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
@@ -131,6 +135,7 @@ extension Publisher {
         -> Publishers.FlatMap<P, Self> where T == P.Output, Failure == P.Failure { fatalError() }
     public func retry(_ retries: Int) -> Publishers.Retry<Self> { fatalError() }
     public func collect() -> Publishers.Collect<Self> { fatalError() }
+    public func share() -> Publishers.Share<Self> { fatalError() }
     public func handleEvents(receiveSubscription: ((Subscription) -> Void)? = nil, receiveOutput: ((Output) -> Void)? = nil,
                              receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil, receiveCancel: (() -> Void)? = nil,
                              receiveRequest: ((Subscribers.Demand) -> Void)? = nil) -> Publishers.HandleEvents<Self> { fatalError() }

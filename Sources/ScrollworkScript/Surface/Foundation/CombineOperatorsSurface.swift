@@ -5,7 +5,7 @@ import ScrollworkCore
 /// `map`, `compactMap`, `filter`, `removeDuplicates`, `dropFirst`, `drop(while:)`, `receive(on:)`,
 /// `subscribe(on:)`, `debounce(for:scheduler:)`, `eraseToAnyPublisher()`, and those of a pipeline
 /// that may fail: `tryMap`, `decode(type:decoder:)`, `mapError`, `setFailureType(to:)`,
-/// `replaceError(with:)`, `catch`, `flatMap`, `retry` and `collect()`. Each makes a
+/// `replaceError(with:)`, `catch`, `flatMap`, `retry`, `collect()` and `share()`. Each makes a
 /// `PublisherPipeline` that delivers its upstream's values changed as Combine documents; the
 /// schedulers are the scene's clock (`receive(on:)` delivers as `DispatchQueue.main.async`
 /// runs work, after the current command's own; `debounce` once the values have paused for its
@@ -16,7 +16,7 @@ enum CombineOperatorsSurface: SurfaceProvider {
                           "Publishers.Drop", "Publishers.DropWhile", "Publishers.ReceiveOn", "Publishers.SubscribeOn", "Publishers.Debounce", "AnyPublisher",
                           "Publishers.TryMap", "Publishers.Decode", "Publishers.MapError", "Publishers.ReplaceError", "Publishers.Catch",
                           "Publishers.FlatMap", "Publishers.Retry", "Publishers.SetFailureType", "Publishers.Collect",
-                          "Publishers.HandleEvents"]
+                          "Publishers.HandleEvents", "Publishers.Share"]
 
     static func register(in surface: inout SurfaceBuilder) {
         // Combine's namespaces, for `Publishers.MergeMany(…)` and `Subscribers.Assign(…)`; the
@@ -110,6 +110,10 @@ enum CombineOperatorsSurface: SurfaceProvider {
         t.method("func retry(_ retries: Int) -> Publishers.Retry<Self>", role: .interaction,
                  doc: "The same values; on a failure the upstream is subscribed to again, up to retries times.") { r, a in
             try stage(r, .retry(try ValueReaders.int(a[0], "retry")))
+        }
+        t.method("func share() -> Publishers.Share<Self>", role: .interaction,
+                 doc: "One subscription to this publisher shared by every subscriber, each getting the values sent after it subscribed.") { r, _ in
+            .host(SharedPublisher(upstream: try DrivenPublishers.of(r, subscriber: "share()")))
         }
         t.method("func collect() -> Publishers.Collect<Self>", role: .interaction,
                  doc: "Every value, sent as one array when the publisher finishes.") { r, _ in try stage(r, .collect) }
