@@ -28,8 +28,44 @@ struct ErrorDescriptions {
            case .string(let text) = try getter(value, context) {
             return text
         }
-        return Self.foundationSentence(domain: machine.moduleName + "." + type.name, code: Self.code(of: value))
+        // A `CustomNSError`'s user info may describe it, as NSError reads its description there.
+        if case .string(let text)? = try customUserInfo(of: value, type, context: context, range: range)?[.string(NSErrorValue.descriptionKey)] {
+            return text
+        }
+        return Self.foundationSentence(domain: try domain(of: value, type, context: context, range: range),
+                                       code: try code(of: value, type, context: context, range: range))
     }
+
+    /// The error's domain: a `CustomNSError`'s `errorDomain`, else its module-qualified type name.
+    private func domain(of value: Value, _ type: StructType, context: ScriptContext?, range: SourceRange) throws -> String {
+        if type.allConformances.contains(Self.customNSError) {
+            if let slot = type.staticSlots["errorDomain"], case .string(let domain) = machine.globals.slots[slot] { return domain }
+            if let getter = type.staticComputed["errorDomain"],
+               case .string(let domain) = try getter.run(Frame(size: getter.frameSize, parent: nil, context: context), machine: machine, at: range) {
+                return domain
+            }
+        }
+        return machine.moduleName + "." + type.name
+    }
+
+    /// The error's code: a `CustomNSError`'s `errorCode`, else the one Swift gives it.
+    private func code(of value: Value, _ type: StructType, context: ScriptContext?, range: SourceRange) throws -> Int {
+        if type.allConformances.contains(Self.customNSError), let getter = members.getter(ValueKind(value), "errorCode", range: range),
+           case .int(let code) = try getter(value, context) {
+            return code
+        }
+        return Self.code(of: value)
+    }
+
+    /// A `CustomNSError`'s `errorUserInfo`, when it declares one.
+    private func customUserInfo(of value: Value, _ type: StructType, context: ScriptContext?, range: SourceRange) throws -> DictionaryValue? {
+        guard type.allConformances.contains(Self.customNSError), let getter = members.getter(ValueKind(value), "errorUserInfo", range: range),
+              case .dictionary(let info) = try getter(value, context) else { return nil }
+        return info
+    }
+
+    /// Foundation's protocol by which an error says how it bridges to `NSError`.
+    static let customNSError = "CustomNSError"
 
     /// The error as an `NSError` (`catch let error as NSError`, `(error as NSError).code`): every
     /// Swift error bridges, with its type's domain and Swift's code, its description kept.
@@ -42,9 +78,13 @@ struct ErrorDescriptions {
         default: return value
         }
         let described = try localizedDescription(of: value, context: context, range: range)
-        let info: [(key: String, value: Value)] = type.allConformances.contains("LocalizedError")
+        var info: [(key: String, value: Value)] = type.allConformances.contains("LocalizedError")
             ? [(NSErrorValue.descriptionKey, .string(described))] : []
-        return .host(NSErrorValue(domain: machine.moduleName + "." + type.name, code: Self.code(of: value), userInfo: info, sentence: described))
+        if let custom = try customUserInfo(of: value, type, context: context, range: range) {
+            info = custom.pairs.compactMap { key, value in if case .string(let name) = key { (name, value) } else { nil } }
+        }
+        return .host(NSErrorValue(domain: try domain(of: value, type, context: context, range: range),
+                                  code: try code(of: value, type, context: context, range: range), userInfo: info, sentence: described))
     }
 
     /// What Foundation says of an error with no description of its own.

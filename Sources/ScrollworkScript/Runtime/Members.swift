@@ -273,7 +273,7 @@ final class InheritedMembers {
 
     private static let refinedStandardProtocols: [String: [String]] = [
         "Codable": ["Encodable", "Decodable"], "Hashable": ["Equatable"], "Comparable": ["Equatable"],
-        "LocalizedError": ["Error"],
+        "LocalizedError": ["Error"], "CustomNSError": ["Error"],
     ]
 
     func computed(of type: StructType, _ name: String) -> ScriptFunction? {

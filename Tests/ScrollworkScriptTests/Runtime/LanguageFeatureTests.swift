@@ -450,6 +450,29 @@ let languageFeatureCases: [InterpreterCase] = [
             return String(all.characters) + " \\(all.characters.count)"
         }
         """, expected: "Hello, world! 13"),
+    .init(name: "a CustomNSError bridges with its own domain, code and user info (checked with swiftc's Foundation)", source: """
+        import Foundation
+        enum MovieError: Error, CustomNSError {
+            case apiError
+            case noData
+            var localizedDescription: String {
+                switch self {
+                case .apiError: return "Failed to fetch data"
+                case .noData: return "No data"
+                }
+            }
+            var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: localizedDescription] }
+        }
+        struct QuotaError: Error, CustomNSError {
+            static var errorDomain: String { "com.example.quota" }
+            var errorCode: Int { 429 }
+        }
+        func run() -> String {
+            let first: Error = MovieError.noData
+            let bridged = QuotaError() as NSError
+            return "\\(first.localizedDescription) | \\((first as NSError).code) | \\(bridged.domain) \\(bridged.code)"
+        }
+        """, expected: "No data | 1 | com.example.quota 429"),
     .init(name: "a string split where a closure finds separators, as the standard library splits", source: """
         func run() -> String {
             let text = "one two\\nthree  four"

@@ -80,7 +80,7 @@ extension SignatureResolver {
     /// what it adds reaches every script type conforming to them (`InheritedMembers`).
     /// `Codable` is left out: Swift cannot extend a protocol composition either.
     static let extensibleStandardProtocols: Set<String> = [
-        "Encodable", "Decodable", "Hashable", "Equatable", "Comparable", "Identifiable", "Error", "LocalizedError",
+        "Encodable", "Decodable", "Hashable", "Equatable", "Comparable", "Identifiable", "Error", "LocalizedError", "CustomNSError",
         "CustomStringConvertible", "Sendable", "CaseIterable",
     ]
 

@@ -30,7 +30,7 @@ extension SignatureResolver {
     static let standardProtocols: Set<String> = [
         "Equatable", "Hashable", "Comparable", "Identifiable", "CaseIterable", "RawRepresentable", "Codable",
         "Encodable", "Decodable", "Sendable", "CustomStringConvertible", "CustomDebugStringConvertible",
-        "ObservableObject", "AnyObject", "Error", "LocalizedError", "NSObject", "ScrollTargetBehavior", "StickyBehavior",
+        "ObservableObject", "AnyObject", "Error", "LocalizedError", "CustomNSError", "NSObject", "ScrollTargetBehavior", "StickyBehavior",
         "PreferenceKey", "ViewModifier", "CodingKey",
         // Swift 5.6's: a dictionary keyed by such a type is coded as a keyed JSON object, as
         // scrollwork codes every dictionary.
