@@ -43,7 +43,7 @@ extension ExpressionLowering {
                 return try method.call(&value, values, context)
             }
             // `button.action()`: a stored closure property, called as Swift calls it.
-            if let closure = BodyChecker.storedClosure(of: value, name) { return try closure.call(values, in: context) }
+            if let closure = BodyChecker.storedClosure(of: value, name) { return try located(range) { try closure.call(values, in: context) } }
             // A placeholder in a value of a known kind (`[Item]`'s element): a placeholder again.
             if let placeholder = PlaceholderValue.of(value) { return placeholder.member(name) }
             return try located(range) { try dispatch.run(&value, values, in: context) }
