@@ -35,6 +35,23 @@ struct ShipsOfUniverse: View {
     }
 }
 
+/// The same request given to the wrapper's storage by a leading-dot initialiser, with an
+/// animation; managed objects compare by identity, as `NSObject`s do.
+struct ShipsInWrapper: View {
+    @FetchRequest private var ships: FetchedResults<Ship>
+
+    init(universe: String) {
+        _ships = .init(entity: Ship.entity(),
+                       sortDescriptors: [NSSortDescriptor(key: "name", ascending: false)],
+                       predicate: NSPredicate(format: "universe == %@", universe),
+                       animation: .default)
+    }
+
+    var body: some View {
+        Text("\(ships.count) of Star Wars, \(ships.first == ships.last ? "one" : "several")").frame(height: 30).id("wars")
+    }
+}
+
 struct Hangar: View {
     @Environment(\.managedObjectContext) var moc
     @FetchRequest(entity: Ship.entity(), sortDescriptors: []) var everyShip: FetchedResults<Ship>
@@ -53,6 +70,7 @@ struct Hangar: View {
                 }
                 Text("\(everyShip.count) ships").frame(height: 44).id("count")
                 ShipsOfUniverse(universe: "Star Trek")
+                ShipsInWrapper(universe: "Star Wars")
             }
         }
     }

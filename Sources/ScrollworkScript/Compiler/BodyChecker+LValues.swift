@@ -430,8 +430,11 @@ extension BodyChecker {
         }
         if name.hasPrefix("_"), isInitializerScope, let (depth, type, _) = scope.selfScope(),
            let index = type.fieldIndex[String(name.dropFirst())], type.queryFields[index] != nil {
-            // `_books = Query(filter: …)` in a view's initialiser: the query behind `@Query var books`.
-            return memberLValue(slotLValue(0, depth: depth), .of(type), String(name.dropFirst()), nameRange: range)
+            // `_books = Query(filter: …)` in a view's initialiser: the query behind `@Query var books`,
+            // a `Query` or `FetchRequest` as its model is SwiftData's or Core Data's (`_cards = .init(entity: …)`).
+            guard let place = memberLValue(slotLValue(0, depth: depth), .of(type), String(name.dropFirst()), nameRange: range) else { return nil }
+            guard case .named(let modelName)? = type.queryFields[index], let model = resolveTypeName(modelName) else { return place }
+            return (place.0, .named(model.modelSchema?.isManagedObject == true ? "FetchRequest" : "Query"))
         }
         if let (_, type, _) = scope.selfScope(),
            type.computedSetters[name] != nil || (type.surfaceSelf != nil && implicitSelfHasMember(type, name)) {

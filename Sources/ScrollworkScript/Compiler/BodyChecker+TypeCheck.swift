@@ -248,8 +248,9 @@ extension BodyChecker {
         if isEquality {
             let plainEnum = type.kind == .enumeration && !type.cases.contains(where: \.hasPayload)
             // An `@Model` class is a `PersistentModel`, which refines `Hashable`: SwiftData's `==`
-            // compares the models' identities, and a context holds one object per model.
-            synthesised = plainEnum || conforms(type, to: "PersistentModel")
+            // compares the models' identities, and a context holds one object per model; an
+            // `NSManagedObject` is an `NSObject`, equal to itself alone.
+            synthesised = plainEnum || conforms(type, to: "PersistentModel") || type.modelSchema?.isManagedObject == true
                 || (type.kind != .classType && (conforms(type, to: "Equatable") || conforms(type, to: "Hashable")
                 || conforms(type, to: "Comparable")))
         } else {
