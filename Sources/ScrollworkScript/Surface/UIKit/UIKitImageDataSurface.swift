@@ -30,6 +30,14 @@ enum UIKitImageDataSurface: SurfaceProvider {
             t.method("func jpegData(compressionQuality: CGFloat) -> Data?", doc: "The image as JPEG: nil here (no encoder).",
                      caveat: noEncoder("jpegData(compressionQuality:)", "JPEG")) { _, _ in .none }
             t.method("func pngData() -> Data?", doc: "The image as PNG: nil here (no encoder).", caveat: noEncoder("pngData()", "PNG")) { _, _ in .none }
+            // A symbol (or an empty image) has no bitmap behind it: UIKit gives nil.
+            t.method("func preparingThumbnail(of size: CGSize) -> UIImage?",
+                     doc: "The image at that size in points (its bitmap's pixels are not read here); nil for a symbol or an empty image.") { r, a in
+                guard case .host(let image as UIImageValue) = r else { throw RuntimeFailure(RuntimeMessages.typeMismatch("UIImage", r)) }
+                guard case .size(let size) = a[0] else { throw RuntimeFailure(RuntimeMessages.typeMismatch("CGSize", a[0])) }
+                guard !image.isSymbol, image.size != .zero, size.width > 0, size.height > 0 else { return .none }
+                return .host(UIImageValue(name: image.name, size: size, scale: image.scale))
+            }
         }
     }
 
