@@ -19,6 +19,23 @@ enum SwiftUIEnvironmentSurface: SurfaceProvider {
                 }
             }
         }
+        // `Environment(\.imageCache).wrappedValue` in an initialiser: a wrapper no view holds,
+        // which SwiftUI reads as the key's default value (with a warning at run time).
+        surface.type("Environment", doc: "@Environment's wrapper; made by hand, it is installed in no view.") { t in
+            t.initializer("init(_ keyPath: KeyPath<EnvironmentValues, Value>)", role: .interaction,
+                          doc: "A wrapper of the value at the key path.",
+                          caveat: "an Environment made by hand is installed in no view: its wrappedValue is the key's default value, never what a view above sets (SwiftUI warns so at run time)") { a in
+                guard case .keyPath = a[0] else { throw RuntimeFailure(RuntimeMessages.typeMismatch("KeyPath", a[0])) }
+                return .host(UninstalledEnvironment(keyPath: a[0]))
+            }
+            t.sceneProperty("var wrappedValue: Value { get }", role: .interaction,
+                            doc: "The key's default value, as SwiftUI reads a wrapper installed in no view.") { receiver, context in
+                guard case .host(let wrapper as UninstalledEnvironment) = receiver, case .keyPath(let path) = wrapper.keyPath else {
+                    throw RuntimeFailure(RuntimeMessages.typeMismatch("Environment", receiver))
+                }
+                return path.read(.host(EnvironmentValuesObject(SceneEnvironment())), in: context)
+            }
+        }
         surface.type("EnvironmentKey", .protocol,
                      doc: "A key of the app's own environment value: its defaultValue, read through self[Key.self] in an extension of EnvironmentValues.")
         surface.extend("View") { t in
@@ -89,4 +106,11 @@ enum SwiftUIEnvironmentSurface: SurfaceProvider {
             }
         }
     }
+}
+
+/// An `Environment` made by hand (`Environment(\.key)`), installed in no view.
+final class UninstalledEnvironment: HostObject {
+    let keyPath: Value
+    init(keyPath: Value) { self.keyPath = keyPath }
+    var typeName: String { "Environment" }
 }
