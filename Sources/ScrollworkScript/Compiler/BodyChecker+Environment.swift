@@ -46,11 +46,19 @@ extension BodyChecker {
             return failure("'EnvironmentValues' has no member '\(name)'", at: arguments[0].range,
                            hint: NameSuggestions.hint(for: name, in: declarations.environmentNames))
         }
+        return environmentScopedChain(base, operations, at: split, expected: expected) {
+            .value(expression(arguments[1].value, expected: valueType).eval, override: override)
+        }
+    }
+
+    /// `X.modifier(…)…` of a modifier that puts something in the environment of the view it
+    /// modifies: `X` (the chain before the modifier) built inside `scope`, then the rest of the
+    /// chain. The scope is made once `X` is compiled.
+    func environmentScopedChain(_ base: Expression, _ operations: [PostfixOperation], at split: Int, expected: StaticType,
+                                _ scope: () -> TypedEnvironmentScope) -> TypedExpression {
         let inner = split == 0 ? expression(base) : expressionLowering.lower(postfixChain(base, Array(operations[..<split]), expected: .unknown))
-        let value = expression(arguments[1].value, expected: valueType).eval
-        let applied = TypedExpression.environmentScope(.value(value, override: override), view: inner.eval, type: inner.type, range: call.range)
-        let rest = Array(operations[(split + 2)...])
-        return postfixChain(base, rest, expected: expected, head: applied)
+        let applied = TypedExpression.environmentScope(scope(), view: inner.eval, type: inner.type, range: operations[split + 1].range)
+        return postfixChain(base, Array(operations[(split + 2)...]), expected: expected, head: applied)
     }
 
     /// `self[RowInsetKey.self]` in an app's `extension EnvironmentValues`: the value an

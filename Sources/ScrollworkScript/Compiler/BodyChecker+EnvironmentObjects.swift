@@ -32,9 +32,8 @@ extension BodyChecker {
             return failure("instance method '\(modifier)' requires that '\(nominal.name)' conform to '\(requirement)'",
                            at: arguments[0].value.range)
         }
-        let inner = split == 0 ? expression(base) : expressionLowering.lower(postfixChain(base, Array(operations[..<split]), expected: .unknown))
-        let applied = TypedExpression.environmentScope(.object(object.eval, modifier: modifier, requirement: requirement),
-                                                       view: inner.eval, type: inner.type, range: call.range)
-        return postfixChain(base, Array(operations[(split + 2)...]), expected: expected, head: applied)
+        return environmentScopedChain(base, operations, at: split, expected: expected) {
+            .object(object.eval, modifier: modifier, requirement: requirement)
+        }
     }
 }

@@ -44,9 +44,7 @@ extension BodyChecker {
         let overloads = surface.members(of: "View", named: name)
         let entry = implicit || overloads.count == 1 ? overloads.first : overloads.last
         if let entry { SurfaceUsage.shared.record(entry) }
-        let inner = split == 0 ? expression(base) : expressionLowering.lower(postfixChain(base, Array(operations[..<split]), expected: .unknown))
-        let applied = TypedExpression.environmentScope(.style(name: name, value: value), view: inner.eval, type: inner.type, range: call.range)
-        return postfixChain(base, Array(operations[(split + 2)...]), expected: expected, head: applied)
+        return environmentScopedChain(base, operations, at: split, expected: expected) { .style(name: name, value: value) }
     }
 
     /// `X.redacted(reason: .placeholder)…`: `X` is built with the reason added to the
@@ -55,15 +53,14 @@ extension BodyChecker {
                                 expected: StaticType) -> TypedExpression {
         let reason = expression(argument.value, expected: .named("RedactionReasons")).eval
         if let entry = surface.members(of: "View", named: "redacted").first { SurfaceUsage.shared.record(entry) }
-        let inner = split == 0 ? expression(base) : expressionLowering.lower(postfixChain(base, Array(operations[..<split]), expected: .unknown))
-        let scope = TypedEnvironmentScope.value(reason) { runtime, given in
-            let key = SceneEnvironment.redactionReasonsKey
-            let current = runtime.environment.value(key, runtime: runtime)
-            guard case .int(let bits) = current, case .int(let added) = given else { return runtime.environment.overriding(key, with: given) }
-            return runtime.environment.overriding(key, with: .int(bits | added))
+        return environmentScopedChain(base, operations, at: split, expected: expected) {
+            .value(reason) { runtime, given in
+                let key = SceneEnvironment.redactionReasonsKey
+                let current = runtime.environment.value(key, runtime: runtime)
+                guard case .int(let bits) = current, case .int(let added) = given else { return runtime.environment.overriding(key, with: given) }
+                return runtime.environment.overriding(key, with: .int(bits | added))
+            }
         }
-        let applied = TypedExpression.environmentScope(scope, view: inner.eval, type: inner.type, range: operations[split + 1].range)
-        return postfixChain(base, Array(operations[(split + 2)...]), expected: expected, head: applied)
     }
 
     /// The protocol whose static members an implicit style names: the first that has it, the

@@ -27,10 +27,9 @@ extension BodyChecker {
         let call = operations[split + 1]
         guard let arguments = call.callArguments else { return .noValue }
         let given = expression(arguments[0].value).eval
-        let inner = split == 0 ? expression(base) : expressionLowering.lower(postfixChain(base, Array(operations[..<split]), expected: .unknown))
-        let applied = TypedExpression.environmentScope(.modelContainer(given, forTypes: arguments[0].label == "for", argumentRange: arguments[0].range),
-                                                       view: inner.eval, type: inner.type, range: call.range)
-        return postfixChain(base, Array(operations[(split + 2)...]), expected: expected, head: applied)
+        return environmentScopedChain(base, operations, at: split, expected: expected) {
+            .modelContainer(given, forTypes: arguments[0].label == "for", argumentRange: arguments[0].range)
+        }
     }
 }
 
