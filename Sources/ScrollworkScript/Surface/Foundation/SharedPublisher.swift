@@ -29,8 +29,15 @@ final class SharedPublisher: DrivenPublisher {
                 try subject.finish(values[0], in: context)
                 return .none
             })
+            // Marked connected first: an upstream that sends at once (a `$name`) may lead a
+            // subscriber to subscribe again before `subscribe` returns.
             connection = {}
-            connection = try upstream.subscribe(relay, in: context)
+            do { connection = try upstream.subscribe(relay, in: context) } catch {
+                connection = nil
+                subscribers -= 1
+                cancelDelivery()
+                throw error
+            }
         }
         var isCancelled = false
         return { [weak self] in
