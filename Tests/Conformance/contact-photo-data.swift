@@ -31,6 +31,7 @@ final class ContactStore: ObservableObject {
 
 struct ContactPhotos: View {
     @StateObject private var store = ContactStore()
+    @State var thumbnailSize = CGSize.zero
 
     var body: some View {
         VStack(spacing: 0) {
@@ -44,6 +45,9 @@ struct ContactPhotos: View {
             Image(uiImage: UIImage(data: PhotoBytes.png, scale: 3)!).id("retina")
             Button("Save") { store.save(UIImage(data: PhotoBytes.png)!) }.id("save")
             Text("\(store.savedCount)").id("saved")
+        }
+        .task {
+            thumbnailSize = await UIImage(data: PhotoBytes.png)?.byPreparingThumbnail(ofSize: CGSize(width: 30, height: 15))?.size ?? .zero
         }
     }
 }

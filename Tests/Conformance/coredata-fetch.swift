@@ -124,6 +124,7 @@ struct LooseSinger: View {
     static let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
     static let background = NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
     @State private var name = ""
+    @State private var registered = -1
 
     var body: some View {
         Button("Make") {
@@ -134,6 +135,8 @@ struct LooseSinger: View {
             // Key-value coding reads and writes an attribute by its name.
             other.setValue("Mitchell", forKey: "lastName")
             name = (singer.firstName ?? "") + (other.firstName ?? "") + " " + ((other.value(forKey: "lastName") as? String) ?? "")
+            // Each context holds the objects inserted into it.
+            registered = Self.context.registeredObjects.count
         }
         .frame(height: 44)
         .id("make")

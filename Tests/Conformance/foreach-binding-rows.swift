@@ -18,4 +18,27 @@ struct ChoicePicker: View {
     }
 }
 
+/// Over `Identifiable` elements with no `id:`: a row's binding is `Identifiable` too, its `id`
+/// the element's.
+struct Chore: Identifiable {
+    let id: String
+    var isDone = false
+}
+
+struct ChoreList: View {
+    @State var chores = [Chore(id: "dishes"), Chore(id: "laundry")]
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach($chores) { chore in
+                Text(chore.wrappedValue.isDone ? "done" : "to do")
+                    .frame(height: 44)
+                    .id("row-\(chore.id)")
+                    .onTapGesture { chore.wrappedValue.isDone.toggle() }
+            }
+        }
+    }
+}
+
 #Preview { ChoicePicker() }
+#Preview("Chores") { ChoreList() }

@@ -136,7 +136,9 @@ enum ViewConversion {
         let type: StructType
         switch value {
         case .enumCase(let record, _, _): type = record.type
-        case .record(let record, _): type = record.type
+        case .record(let record, let fields):
+            if let index = record.type.fieldIndex["id"], index < fields.count { return fields[index] }
+            type = record.type
         case .object(let object):
             if let index = object.type.fieldIndex["id"] { return object.fields[index] }
             if object.type.modelSchema != nil, object.type.computedProperty(named: "id") == nil {

@@ -52,6 +52,7 @@ public let NSMergeByPropertyObjectTrumpMergePolicy: Any = NSMergePolicy.mergeByP
 public let NSMergeByPropertyStoreTrumpMergePolicy: Any = NSMergePolicy.mergeByPropertyStoreTrump
 
 open class NSManagedObjectContext {
+    public var registeredObjects: Set<NSManagedObject> { [] }
     public func save() throws {}
     public var hasChanges: Bool { fatalError() }
     public func delete(_ object: NSManagedObject) {}

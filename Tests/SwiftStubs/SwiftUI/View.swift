@@ -96,6 +96,10 @@ public struct Binding<Value>: DynamicProperty {
 }
 
 // A binding to a collection is a collection of bindings to its elements (`ForEach($items)`).
+extension Binding: Identifiable where Value: Identifiable {
+    public var id: Value.ID { fatalError() }
+}
+
 extension Binding: Sequence where Value: MutableCollection {
     public typealias Element = Binding<Value.Element>
     public typealias Iterator = IndexingIterator<Binding<Value>>

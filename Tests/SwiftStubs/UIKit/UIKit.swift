@@ -191,6 +191,7 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral {
     open func jpegData(compressionQuality: CGFloat) -> Data? { nil }
     open func pngData() -> Data? { nil }
     open func preparingThumbnail(of size: CGSize) -> UIImage? { nil }
+    open func byPreparingThumbnail(ofSize size: CGSize) async -> UIImage? { nil }
     open class var actions: UIImage { fatalError() }
     open class var add: UIImage { fatalError() }
     open class var checkmark: UIImage { fatalError() }

@@ -104,6 +104,10 @@ enum CoreDataStackSurface: SurfaceProvider {
             t.property("var hasChanges: Bool { get }", doc: "Whether objects were inserted, deleted or changed since the last save().") { r in
                 .bool(try context(r, nil).hasChanges)
             }
+            t.property("var registeredObjects: Set<NSManagedObject> { get }",
+                       doc: "The objects the context holds: those inserted into it, saved or not, until deleted.") { r in
+                .set(SetValue(try context(r, nil).models.map { .object($0) }))
+            }
             t.method("func delete(_ object: NSManagedObject)", doc: "Removes the object from the context.") { r, a in
                 try context(r, a).delete(try managedObject(a[0]), range: a.range)
                 return .none

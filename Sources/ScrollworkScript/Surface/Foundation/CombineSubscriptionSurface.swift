@@ -28,6 +28,18 @@ enum CombineSubscriptionSurface: SurfaceProvider {
                 _ = try DrivenPublishers.of(r, subscriber: "subscribe").subscribe(subscriber.subscriber, in: a.context)
                 return .none
             }
+            t.method("func subscribe<S: Subject>(_ subject: S) -> AnyCancellable", role: .interaction,
+                     doc: "Sends each value, then how the publisher ends, through the subject, until the cancellable is cancelled or released.") { r, a in
+                guard case .host(let subject as SubjectValue) = a[0] else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Subject", a[0])) }
+                let relay = CombineSubscriber(Callable(name: "subscribe", arity: 1) { values, context in
+                    try subject.send(values[0], in: context)
+                    return .none
+                }, completion: Callable(name: "subscribe", arity: 1) { values, context in
+                    try subject.finish(values[0], in: context)
+                    return .none
+                })
+                return .host(CancellableValue(try DrivenPublishers.of(r, subscriber: "subscribe").subscribe(relay, in: a.context)))
+            }
             t.method("func assign(to published: inout Published<Output>.Publisher)", role: .interaction,
                      doc: "Writes each value from now on to the @Published property, for as long as its object lives.") { r, a in
                 try assign(r, to: a)
@@ -60,6 +72,13 @@ enum CombineSubscriptionSurface: SurfaceProvider {
         }
         surface.type("AnyCancellable", .class, conformsTo: ["Hashable", "Cancellable"],
                      doc: "A subscription that ends when cancelled or when nothing holds it any more.") { t in
+            // An app's own subscription (`AnyCancellable { task.cancel() }`): the closure runs once,
+            // when it is cancelled or released; being `() -> Void`, it has no error to give back.
+            t.initializer("init(_ cancel: @escaping () -> Void)", role: .interaction,
+                          doc: "A cancellable that runs the closure when cancelled or no longer held.") { a in
+                let cancel = try ValueReaders.closure(a[0], "cancel"), context = a.context
+                return .host(CancellableValue { _ = try? cancel.call([], in: context) })
+            }
             t.method("func store(in set: inout Set<AnyCancellable>)", role: .interaction,
                      doc: "Keeps the subscription alive in the set (as long as the set is).") { r, a in
                 try store(r, a)

@@ -93,6 +93,14 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
             // Declared `{ get nonmutating set }` in SwiftUI: a `let` binding may be written through.
             t.property("var wrappedValue: Value { get set }", doc: "The value the binding reads and writes.",
                        get: { try box($0).value }, set: { r, new in try box(r).set(new) })
+            // `Binding: Identifiable where Value: Identifiable`: a row's binding (`ForEach($items) { item in … }`) has its element's id.
+            t.sceneProperty("var id: Value.ID { get }", role: .interaction, doc: "The bound value's id (a binding of an Identifiable value is Identifiable).") { r, context in
+                let value = try box(r).value
+                guard let id = ViewConversion.identity(of: value, in: context) else {
+                    throw RuntimeFailure("value of type '\(value.typeName)' has no member 'id'")
+                }
+                return id
+            }
             t.staticFunction("static func constant(_ value: Value) -> Binding<Value>", role: .interaction,
                              doc: "A binding to a value nothing else writes.") { a in
                 .host(StateBox(name: "constant", value: a[0], owner: nil))

@@ -31,14 +31,19 @@ enum UIKitImageDataSurface: SurfaceProvider {
                      caveat: noEncoder("jpegData(compressionQuality:)", "JPEG")) { _, _ in .none }
             t.method("func pngData() -> Data?", doc: "The image as PNG: nil here (no encoder).", caveat: noEncoder("pngData()", "PNG")) { _, _ in .none }
             // A symbol (or an empty image) has no bitmap behind it: UIKit gives nil.
-            t.method("func preparingThumbnail(of size: CGSize) -> UIImage?",
-                     doc: "The image at that size in points (its bitmap's pixels are not read here); nil for a symbol or an empty image.") { r, a in
-                guard case .host(let image as UIImageValue) = r else { throw RuntimeFailure(RuntimeMessages.typeMismatch("UIImage", r)) }
-                guard case .size(let size) = a[0] else { throw RuntimeFailure(RuntimeMessages.typeMismatch("CGSize", a[0])) }
-                guard !image.isSymbol, image.size != .zero, size.width > 0, size.height > 0 else { return .none }
-                return .host(UIImageValue(name: image.name, size: size, scale: image.scale))
+            for declaration in ["func preparingThumbnail(of size: CGSize) -> UIImage?", "func byPreparingThumbnail(ofSize size: CGSize) async -> UIImage?"] {
+                t.method(declaration, doc: "The image at that size in points (its bitmap's pixels are not read here); nil for a symbol or an empty image.") { r, a in
+                    try thumbnail(r, a[0])
+                }
             }
         }
+    }
+
+    private static func thumbnail(_ receiver: Value, _ wanted: Value) throws -> Value {
+        guard case .host(let image as UIImageValue) = receiver else { throw RuntimeFailure(RuntimeMessages.typeMismatch("UIImage", receiver)) }
+        guard case .size(let size) = wanted else { throw RuntimeFailure(RuntimeMessages.typeMismatch("CGSize", wanted)) }
+        guard !image.isSymbol, image.size != .zero, size.width > 0, size.height > 0 else { return .none }
+        return .host(UIImageValue(name: image.name, size: size, scale: image.scale))
     }
 
     /// The scale UIKit reads from a file's name: `hero@2x.png` is 2 pixels a point.
