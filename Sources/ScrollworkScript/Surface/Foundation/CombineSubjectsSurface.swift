@@ -76,6 +76,18 @@ final class SubjectValue: DrivenPublisher, ChangeAnnouncer {
         return { [weak self] in self?.subscribers.removeAll { $0.serial == mine } }
     }
 
+    /// A subscriber that sends each value it gets through this subject and ends it as its
+    /// publisher ends (`publisher.subscribe(subject)`, a shared publisher's upstream).
+    func relay(named name: String) -> CombineSubscriber {
+        CombineSubscriber(Callable(name: name, arity: 1) { [self] values, context in
+            try send(values[0], in: context)
+            return .none
+        }, completion: Callable(name: name, arity: 1) { [self] values, context in
+            try finish(values[0], in: context)
+            return .none
+        })
+    }
+
     /// Stores the value (a current-value subject) and delivers it to the subscribers of now.
     func send(_ value: Value, in context: ScriptContext?) throws {
         guard ending == nil else { return }

@@ -31,14 +31,8 @@ enum CombineSubscriptionSurface: SurfaceProvider {
             t.method("func subscribe<S: Subject>(_ subject: S) -> AnyCancellable", role: .interaction,
                      doc: "Sends each value, then how the publisher ends, through the subject, until the cancellable is cancelled or released.") { r, a in
                 guard case .host(let subject as SubjectValue) = a[0] else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Subject", a[0])) }
-                let relay = CombineSubscriber(Callable(name: "subscribe", arity: 1) { values, context in
-                    try subject.send(values[0], in: context)
-                    return .none
-                }, completion: Callable(name: "subscribe", arity: 1) { values, context in
-                    try subject.finish(values[0], in: context)
-                    return .none
-                })
-                return .host(CancellableValue(try DrivenPublishers.of(r, subscriber: "subscribe").subscribe(relay, in: a.context)))
+                let publisher = try DrivenPublishers.of(r, subscriber: "subscribe")
+                return .host(CancellableValue(try publisher.subscribe(subject.relay(named: "subscribe"), in: a.context)))
             }
             t.method("func assign(to published: inout Published<Output>.Publisher)", role: .interaction,
                      doc: "Writes each value from now on to the @Published property, for as long as its object lives.") { r, a in
@@ -73,11 +67,11 @@ enum CombineSubscriptionSurface: SurfaceProvider {
         surface.type("AnyCancellable", .class, conformsTo: ["Hashable", "Cancellable"],
                      doc: "A subscription that ends when cancelled or when nothing holds it any more.") { t in
             // An app's own subscription (`AnyCancellable { task.cancel() }`): the closure runs once,
-            // when it is cancelled or released; being `() -> Void`, it has no error to give back.
+            // when it is cancelled (where what it stops with is reported) or released.
             t.initializer("init(_ cancel: @escaping () -> Void)", role: .interaction,
                           doc: "A cancellable that runs the closure when cancelled or no longer held.") { a in
                 let cancel = try ValueReaders.closure(a[0], "cancel"), context = a.context
-                return .host(CancellableValue { _ = try? cancel.call([], in: context) })
+                return .host(CancellableValue { _ = try cancel.call([], in: context) })
             }
             t.method("func store(in set: inout Set<AnyCancellable>)", role: .interaction,
                      doc: "Keeps the subscription alive in the set (as long as the set is).") { r, a in
@@ -196,22 +190,26 @@ final class PublishedPublisher: DrivenPublisher {
 /// Combine's `AnyCancellable`: ends its subscription once, when cancelled or when released
 /// (the last `let`, set or object holding it goes away), as Combine's deinit does.
 final class CancellableValue: HostObject {
-    private var end: (() -> Void)?
+    /// What ends it: a subscription's end, or an app's own closure, which may stop with an error.
+    private var end: (() throws -> Void)?
     /// False for the `Subscription` handleEvents is given: only its `cancel()` ends it.
     private let endsWhenReleased: Bool
     let typeName: String
 
-    init(_ end: @escaping () -> Void, typeName: String = "AnyCancellable", endsWhenReleased: Bool = true) {
+    init(_ end: @escaping () throws -> Void, typeName: String = "AnyCancellable", endsWhenReleased: Bool = true) {
         (self.end, self.typeName, self.endsWhenReleased) = (end, typeName, endsWhenReleased)
     }
 
-    func cancel() {
+    /// Ends it, once; what an app's closure stops with reaches the code that cancelled.
+    func cancel() throws {
         let ending = end
         end = nil
-        ending?()
+        try ending?()
     }
 
-    deinit { if endsWhenReleased { cancel() } }
+    // Released, it ends with no caller to tell: an app's closure that stops here has no one to
+    // report to, as a Swift deinit has none.
+    deinit { if endsWhenReleased { try? cancel() } }
 }
 
 /// `Subscribers.Assign` or `Subscribers.Sink`, made to be given to `subscribe(_:)`.

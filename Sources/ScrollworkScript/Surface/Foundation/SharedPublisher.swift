@@ -22,17 +22,10 @@ final class SharedPublisher: DrivenPublisher {
         let cancelDelivery = try subject.subscribe(subscriber, in: context)
         subscribers += 1
         if connection == nil {
-            let relay = CombineSubscriber(Callable(name: "share", arity: 1) { values, context in
-                try subject.send(values[0], in: context)
-                return .none
-            }, completion: Callable(name: "share", arity: 1) { values, context in
-                try subject.finish(values[0], in: context)
-                return .none
-            })
             // Marked connected first: an upstream that sends at once (a `$name`) may lead a
             // subscriber to subscribe again before `subscribe` returns.
             connection = {}
-            do { connection = try upstream.subscribe(relay, in: context) } catch {
+            do { connection = try upstream.subscribe(subject.relay(named: "share"), in: context) } catch {
                 connection = nil
                 subscribers -= 1
                 cancelDelivery()
