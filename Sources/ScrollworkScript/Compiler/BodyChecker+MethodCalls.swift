@@ -469,12 +469,7 @@ extension BodyChecker {
             }
             if type.staticFunctions[name] == nil, type.staticSlots[name] != nil || type.staticComputed[name] != nil {
                 // `Theme.itemLayout { … }`: a static property's value called (a layout, a closure).
-                let parts = typeName.split(separator: ".").map(String.init) + [name]
-                let head = Expression(kind: .identifier(parts[0]), range: nameRange)
-                let member = Expression.chain(head, parts.dropFirst().map {
-                    PostfixOperation(kind: .member(name: $0, nameRange: nameRange), range: nameRange)
-                })
-                return dynamicCall(expression(member), arguments, range: range)
+                return dynamicCall(expressionLowering.lower(staticMember(of: type, name, range: nameRange)), arguments, range: range)
             }
             guard let overloads = type.staticFunctions[name] else {
                 return failure("type '\(typeName)' has no member '\(name)'", at: nameRange,

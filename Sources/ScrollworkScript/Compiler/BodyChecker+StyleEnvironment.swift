@@ -4,8 +4,8 @@ import ScrollworkFrontEnd
 
 extension BodyChecker {
     /// The last `.buttonStyle(…)`, `.labelStyle(…)`, `.controlSize(…)`, `.gaugeStyle(…)`, `.pickerStyle(…)`,
-    /// `.tabViewStyle(…)` or
-    /// `.labelsHidden()` of a chain, if any: its step's index.
+    /// `.tabViewStyle(…)`, `.labelsHidden()` or `.redacted(reason:)` of a chain, if any: its step's
+    /// index. Each puts a value in the environment of the views the chain before it builds.
     func styleSplit(_ operations: [PostfixOperation]) -> Int? {
         guard operations.count >= 2 else { return nil }
         for index in stride(from: operations.count - 2, through: 0, by: -1) {
@@ -27,7 +27,8 @@ extension BodyChecker {
     /// `X.buttonStyle(style)…`: as `environmentChain` does for `.environment(\.key, value)`, the
     /// style is evaluated first and `X` (with every button and label its builders make) inside
     /// it, so a style reaches the rows of a list built later; then the rest of the chain.
-    /// `.labelsHidden()` writes `true` the same way.
+    /// `.labelsHidden()` writes `true` the same way; `.redacted(reason:)` adds its reason
+    /// (`redactionChain`).
     func styleChain(_ base: Expression, _ operations: [PostfixOperation], at split: Int, expected: StaticType) -> TypedExpression {
         let call = operations[split + 1]
         guard let name = operations[split].memberName else { return .noValue }

@@ -133,13 +133,14 @@ final class ObjectInstance {
     /// Adds a scene that reads this object (once).
     func observe(by observer: ObjectObserver) {
         guard type.observation.isObserved else { return }
+        observers.removeAll { $0.observer == nil }
+        if observers.contains(where: { $0.observer === observer }) { return }
+        observers.append(WeakObserver(observer: observer))
+        // Looked for once per observer, not at every read of the object's properties.
         if let index = type.fieldIndex["objectWillChange"], case .host(let announcer as ChangeAnnouncer) = fields[index],
            announcer.announceChange == nil {
             announcer.announceChange = { [weak self] in self?.notify() }
         }
-        observers.removeAll { $0.observer == nil }
-        if observers.contains(where: { $0.observer === observer }) { return }
-        observers.append(WeakObserver(observer: observer))
     }
 
     func notify() {

@@ -74,8 +74,9 @@ final class SceneRuntime: ScriptContext, ObjectObserver, StateObserver {
 
     /// The item id of `value` (a `ForEach` row's id, a view's tag), remembering an enum case
     /// (the app's, or a framework's such as `SortOrder.reverse`), a struct, an object or a host
-    /// value (a UUID), whose ids are their descriptions, so it is given back as itself. Ints and Strings round-trip through the layout's keys; a whole
-    /// Double or a Bool is not remembered, its key being an Int's or a String's.
+    /// value (a UUID), whose ids are their descriptions, so it is given back as itself. Ints and
+    /// Strings round-trip through the layout's keys; a whole Double or a Bool is not remembered,
+    /// its key being an Int's or a String's.
     func itemID(remembering value: Value) -> ItemID {
         let unwrapped = StateBox.unwrap(value)
         let id = ViewConversion.itemID(unwrapped)

@@ -43,16 +43,7 @@ enum ViewConstructors {
                 element = { items[$0] }
             }
             ids = .list(items.map { item in
-                let idValue: Value
-                if let keyPath {
-                    idValue = keyPath.read(item, in: context)
-                } else if case .record(let record, let fields) = item, let index = record.type.fieldIndex["id"] {
-                    idValue = fields[index]
-                } else if let identified = ViewConversion.identity(of: item, in: context) {
-                    idValue = identified
-                } else {
-                    idValue = item
-                }
+                let idValue = keyPath.map { $0.read(item, in: context) } ?? ViewConversion.identity(of: item, in: context) ?? item
                 // Enum cases, structs and host values such as UUIDs are ids a `scrollPosition`
                 // binding holds as themselves; Ints and Strings round-trip through the layout's keys.
                 return runtime.itemID(remembering: idValue)

@@ -143,10 +143,10 @@ extension SignatureResolver {
                 type.environmentKeyPaths[index] = environmentKeyPathRest(attribute)
                 // Written with no type (`@Environment(\.redactionReasons) var reasons`): the key's,
                 // so its members (`reasons.contains(.privacy)`) are known.
-                if variable.type == nil, type.environmentKeyPaths[index] == nil, let keyType = SceneEnvironment.key(named: key)?.type {
-                    let isOptional = keyType.hasSuffix("?")
-                    let named = TypeLookup.staticType(surfaceName: surface.canonical(isOptional ? String(keyType.dropLast()) : keyType))
-                    type.fieldTypes[index] = isOptional ? .optional(named) : named
+                if variable.type == nil, type.environmentKeyPaths[index] == nil,
+                   let declared = surface.members(of: "EnvironmentValues", named: key).first?.signature.type,
+                   SceneEnvironment.key(named: key) != nil {
+                    type.fieldTypes[index] = staticType(declared)
                 }
                 if key == EnvironmentValuesObject.wholeEnvironmentKey, variable.type == nil { type.fieldTypes[index] = .named("EnvironmentValues") }
             case "Namespace":

@@ -25,15 +25,15 @@ enum SwiftUIEnvironmentSurface: SurfaceProvider {
             t.initializer("init(_ keyPath: KeyPath<EnvironmentValues, Value>)", role: .interaction,
                           doc: "A wrapper of the value at the key path.",
                           caveat: "an Environment made by hand is installed in no view: its wrappedValue is the key's default value, never what a view above sets (SwiftUI warns so at run time)") { a in
-                guard case .keyPath = a[0] else { throw RuntimeFailure(RuntimeMessages.typeMismatch("KeyPath", a[0])) }
-                return .host(UninstalledEnvironment(keyPath: a[0]))
+                guard case .keyPath(let path) = a[0] else { throw RuntimeFailure(RuntimeMessages.typeMismatch("KeyPath", a[0])) }
+                return .host(UninstalledEnvironment(keyPath: path))
             }
             t.sceneProperty("var wrappedValue: Value { get }", role: .interaction,
                             doc: "The key's default value, as SwiftUI reads a wrapper installed in no view.") { receiver, context in
-                guard case .host(let wrapper as UninstalledEnvironment) = receiver, case .keyPath(let path) = wrapper.keyPath else {
+                guard case .host(let wrapper as UninstalledEnvironment) = receiver else {
                     throw RuntimeFailure(RuntimeMessages.typeMismatch("Environment", receiver))
                 }
-                return path.read(.host(EnvironmentValuesObject(SceneEnvironment())), in: context)
+                return wrapper.keyPath.read(.host(EnvironmentValuesObject(SceneEnvironment())), in: context)
             }
         }
         surface.type("EnvironmentKey", .protocol,
@@ -110,7 +110,7 @@ enum SwiftUIEnvironmentSurface: SurfaceProvider {
 
 /// An `Environment` made by hand (`Environment(\.key)`), installed in no view.
 final class UninstalledEnvironment: HostObject {
-    let keyPath: Value
-    init(keyPath: Value) { self.keyPath = keyPath }
+    let keyPath: KeyPathValue
+    init(keyPath: KeyPathValue) { self.keyPath = keyPath }
     var typeName: String { "Environment" }
 }
