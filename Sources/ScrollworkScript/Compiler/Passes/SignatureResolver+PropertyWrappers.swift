@@ -142,11 +142,12 @@ extension SignatureResolver {
                 type.environmentKeys[index] = key
                 type.environmentKeyPaths[index] = environmentKeyPathRest(attribute)
                 // Written with no type (`@Environment(\.redactionReasons) var reasons`): the key's,
-                // so its members (`reasons.contains(.privacy)`) are known.
+                // the framework's type even where the app declares one of its name (a view called
+                // `NSManagedObjectContext`), so its members (`reasons.contains(.privacy)`) are known.
                 if variable.type == nil, type.environmentKeyPaths[index] == nil,
                    let declared = surface.members(of: "EnvironmentValues", named: key).first?.signature.type,
                    SceneEnvironment.key(named: key) != nil {
-                    type.fieldTypes[index] = staticType(declared)
+                    type.fieldTypes[index] = frameworkType(declared)
                 }
                 if key == EnvironmentValuesObject.wholeEnvironmentKey, variable.type == nil { type.fieldTypes[index] = .named("EnvironmentValues") }
             case "Namespace":
@@ -248,6 +249,14 @@ extension SignatureResolver {
         if declarations.environmentPropertyNames.contains(name) { return name }
         error("'EnvironmentValues' has no member '\(name)'", at: range, hint: NameSuggestions.hint(for: name, in: declarations.environmentNames))
         return nil
+    }
+
+    /// A type the surface declares, as the framework names it (`T` or `T?`), whatever the app
+    /// declares of that name.
+    private func frameworkType(_ syntax: TypeSyntax) -> StaticType {
+        if case .optional(let wrapped) = syntax.kind { return .optional(frameworkType(wrapped)) }
+        guard let name = syntax.dottedName else { return .unknown }
+        return TypeLookup.staticType(surfaceName: surface.canonical(name))
     }
 
     /// `.part` of `@Environment(\.key.part)`: the rest of the key path, read from the key's value
