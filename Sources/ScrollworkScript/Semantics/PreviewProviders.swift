@@ -12,8 +12,8 @@ import ScrollworkFrontEnd
 ///   (`.previewLayout`, `.previewInterfaceOrientation` are drawn only; `.previewDevice` picks
 ///   the scene's device, `PreviewDevices`).
 /// - `@main struct X: App { var body: some Scene { WindowGroup { Root() } } }`: its window's
-///   root view as a scene named after the App. The App's stored properties (`@StateObject
-///   var model = Model()`) are the state of a view that shows the window's content.
+///   root view as a scene named after the App, shown by a view that has the App's members
+///   (`@StateObject var model = Model()`, `init()`, methods) and the window's content as body.
 ///   Other scenes (`Settings`, `DocumentGroup`, `MenuBarExtra`) are drawn only.
 /// - `extension PreviewProvider { static var dev: DeveloperPreview { … } }`: sample data every
 ///   provider reads unqualified (`Row(coin: dev.coin)`); its members are the module's globals.
@@ -31,24 +31,45 @@ enum PreviewProviders {
     private static let previewPropertyPrefix = "preview·"
 
     static func rewrite(_ unit: SourceUnit) -> SourceUnit {
-        guard unit.declarations.contains(where: { kind(of: $0) != nil || previewable(in: $0) != nil || sharedMembers(of: $0) != nil })
+        let declarations = unit.declarations.flatMap(hoistingProviders)
+        guard declarations.contains(where: { kind(of: $0) != nil || previewable(in: $0) != nil || sharedMembers(of: $0) != nil })
         else { return unit }
         var rewritten = unit
-        rewritten.declarations = unit.declarations.enumerated().flatMap { index, declaration -> [Declaration] in
+        rewritten.declarations = declarations.enumerated().flatMap { index, declaration -> [Declaration] in
             if let states = previewable(in: declaration) { return wrapped(declaration, states: states, index: index) }
             if let members = sharedMembers(of: declaration) { return members }
             guard case .structDecl(let decl) = declaration.kind, let kind = kind(of: declaration) else { return [declaration] }
             switch kind {
             case .provider: return previews(of: decl, declaration)
-            case .app:
-                guard let window = window(of: decl, declaration) else { return [] }
-                return previewable(in: window).map { wrapped(window, states: $0, index: index) } ?? [window]
+            case .app: return window(of: decl, declaration)
             }
         }
         return rewritten
     }
 
     private enum Kind { case provider, app }
+
+    /// A type with a `PreviewProvider` among its members (a brace closed late, a namespace
+    /// `enum Previews { struct Row_Previews: PreviewProvider { … } }`), which Xcode's canvas
+    /// shows as it shows one declared at the top: the provider after the type, the type without it.
+    private static func hoistingProviders(_ declaration: Declaration) -> [Declaration] {
+        func isProvider(_ member: Declaration) -> Bool { kind(of: member) == .provider }
+        switch declaration.kind {
+        case .structDecl(var decl) where decl.members.contains(where: isProvider):
+            let providers = decl.members.filter(isProvider)
+            decl.members.removeAll(where: isProvider)
+            var outer = declaration
+            outer.kind = .structDecl(decl)
+            return [outer] + providers
+        case .extensionDecl(var decl) where decl.members.contains(where: isProvider):
+            let providers = decl.members.filter(isProvider)
+            decl.members.removeAll(where: isProvider)
+            var outer = declaration
+            outer.kind = .extensionDecl(decl)
+            return [outer] + providers
+        default: return [declaration]
+        }
+    }
 
     /// The members of `extension PreviewProvider`, as globals: previews are not types here,
     /// so what every provider inherits is what every preview's body can name.
@@ -163,28 +184,50 @@ enum PreviewProviders {
         return [Declaration(kind: .structDecl(owner), range: declaration.range)] + previews
     }
 
-    private static func window(of decl: StructDecl, _ declaration: Declaration) -> Declaration? {
-        guard let statements = getter("body", in: decl) else { return nil }
+    /// The App as a view whose body is its window's content: the App's stored properties
+    /// (`@StateObject var model = Model()`, `let container: ModelContainer` set in `init()`),
+    /// its `init()` and its methods are that view's, so the content reads them as in the App.
+    /// The view's name (with a `·`, which no Swift name has) is not listed; the preview shows
+    /// it, and the App's name is an alias of it.
+    private static func window(of decl: StructDecl, _ declaration: Declaration) -> [Declaration] {
+        guard let statements = getter("body", in: decl) else { return [] }
         for statement in statements {
             guard case .expression(let expression) = statement.kind,
                   let content = trailingClosure(of: expression, calling: "WindowGroup") else { continue }
-            // The App's stored properties (`@State`, `@StateObject`), as the state of the view
-            // that shows the window's content (see `wrapped`).
-            let locals = decl.members.compactMap { member -> Statement? in
-                guard case .variable(let variable) = member.kind, !member.isStatic, variable.initializer != nil,
-                      variable.accessors.isEmpty else { return nil }
-                var local = member
-                local.attributes.append(Attribute(name: "Previewable", range: member.range))
-                local.modifiers = []
-                return Statement(kind: .declaration(local), range: member.range)
-            }
+            let range = declaration.range
             let shown = withModelContainer(expression).map { [Statement(kind: .expression($0), range: statement.range)] } ?? content
-            return Declaration(kind: .preview(PreviewDecl(title: decl.name, arguments: [],
-                                                          body: Block(statements: locals + shown, range: statement.range),
-                                                          isAppWindow: true)),
-                               range: declaration.range)
+            let view = TypeSyntax(kind: .named("View", genericArguments: []), range: range)
+            let getter = Accessor(kind: .get, body: Block(statements: shown, range: statement.range), range: statement.range)
+            let body = Declaration(kind: .variable(VariableDecl(isLet: false, name: "body", nameRange: range,
+                                                                type: TypeSyntax(kind: .opaque(view), range: range),
+                                                                initializer: nil, accessors: [getter])), range: statement.range)
+            let members = decl.members.filter { member in
+                if case .variable(let variable) = member.kind, variable.name == "body", !member.isStatic { return false }
+                return true
+            }
+            // An App with nothing but its body: the window's content is the scene's root (its state is `state`).
+            guard !members.isEmpty else {
+                return [Declaration(kind: .preview(PreviewDecl(title: decl.name, arguments: [], body: Block(statements: shown, range: statement.range),
+                                                               isAppWindow: true)), range: range)]
+            }
+            let name = "\(decl.name)·window"
+            var shell = decl
+            (shell.name, shell.inheritance, shell.members) = (name, [view], members + [body])
+            let type = Declaration(kind: .structDecl(shell), range: range)
+            let call = Expression(kind: .postfix(base: Expression(kind: .identifier(name), range: statement.range),
+                                                 operations: [PostfixOperation(kind: .call([]), range: statement.range)]),
+                                  range: statement.range)
+            let preview = Declaration(kind: .preview(PreviewDecl(title: decl.name, arguments: [],
+                                                                 body: Block(statements: [Statement(kind: .expression(call), range: statement.range)],
+                                                                             range: statement.range),
+                                                                 isAppWindow: true)), range: range)
+            // The App's own name (`ListApp.shared`, a static of its own) names that view.
+            let alias = Declaration(kind: .typeAlias(TypeAliasDecl(name: decl.name, nameRange: decl.nameRange,
+                                                                   type: TypeSyntax(kind: .named(name, genericArguments: []), range: range))),
+                                    range: range)
+            return [type, alias, preview]
         }
-        return nil
+        return []
     }
 
     /// `WindowGroup { Root() }.modelContainer(for: Book.self)`: the window's content in a

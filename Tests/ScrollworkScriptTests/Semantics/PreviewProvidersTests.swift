@@ -122,4 +122,43 @@ struct PreviewProvidersTests {
         #expect(program.previewTitles == ["ListApp"])
         #expect(try program.makeScene("ListApp").simulation.layout.count == 7)
     }
+
+    @Test func anAppsWindowReadsWhatItsInitSetAndItsEnvironment() throws {
+        let (program, diagnostics) = load("""
+            @main
+            struct ListApp: App {
+                let rows: Int
+                @Environment(\\.colorScheme) private var colorScheme
+
+                init() { rows = ListApp.startingRows() }
+
+                static func startingRows() -> Int { 5 }
+
+                var body: some Scene {
+                    WindowGroup {
+                        ContentView(count: colorScheme == .light ? rows : 0)
+                    }
+                }
+            }
+
+            """)
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(program.previewTitles == ["ListApp"])
+        #expect(try program.makeScene("ListApp").simulation.layout.count == 5)
+    }
+
+    @Test func aProviderNestedInATypeIsAPreviewAsAtTheTop() throws {
+        let (program, diagnostics) = load("""
+            enum Screens {
+                static let rows = 4
+                struct List_Previews: PreviewProvider {
+                    static var previews: some View { ContentView(count: Screens.rows) }
+                }
+            }
+
+            """)
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(program.previewTitles == ["List_Previews"])
+        #expect(try program.makeScene("List_Previews").simulation.layout.count == 4)
+    }
 }
