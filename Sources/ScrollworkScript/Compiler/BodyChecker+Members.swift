@@ -291,6 +291,8 @@ extension BodyChecker {
                 return reference
             }
             if !statics.isEmpty { return failure("'\(typeName).\(name)' is a function; call it with '()'", at: range) }
+            // `Transaction.currentEntitlements` in a file importing StoreKit, not SwiftUI: the module's type.
+            if let leftOut = unsimulatedNamespaceMember(typeName, name, arguments: [], at: range) { return leftOut }
             let known = surface.staticNames(of: typeName)
             if let placeholder = unloadedMember(of: typeName, name, nameRange: range, known: known) { return placeholder }
             return failure("type '\(typeName)' has no member '\(name)'", at: range, hint: NameSuggestions.hint(for: name, in: known))

@@ -55,6 +55,44 @@ struct LeftOutForModulesTests {
         #expect(try program.makeScene("Clip").itemIndex(labelled: "Lion") != nil)
     }
 
+    /// A file importing StoreKit and not SwiftUI names StoreKit's `Transaction`, not SwiftUI's:
+    /// a static member SwiftUI's lacks (`Transaction.currentEntitlements`) is StoreKit's, left
+    /// out for it (what runs it stops on StoreKit), not an error that keeps the app from loading.
+    @Test func aTypeOfAnImportedModuleSharingASwiftUINameIsThatModules() throws {
+        let (program, diagnostics) = load(["App/Store.swift": """
+            import Foundation
+            import StoreKit
+
+            final class Store {
+                var owned = false
+                func refresh() async {
+                    for await entitlement in Transaction.currentEntitlements {
+                        if case .verified = entitlement { owned = true }
+                    }
+                }
+            }
+
+            """, "App/Views.swift": """
+            import SwiftUI
+
+            struct Plain: View {
+                var body: some View { Text("Free") }
+            }
+
+            struct Shop: View {
+                let store = Store()
+                var body: some View { Text("Shop").task { await store.refresh() } }
+            }
+
+            #Preview("Plain") { Plain() }
+            #Preview("Shop") { Shop() }
+
+            """])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(try program.makeScene("Plain").itemIndex(labelled: "Free") != nil)
+        #expect(try program.makeScene("Shop").itemIndex(labelled: "Shop") != nil)
+    }
+
     /// A font and an image of a package's generated resources (R.swift's `R.font…`, `R.image…`)
     /// are placeholders: the text takes the default font, the image is drawn as its name, and
     /// the view opens, its placeholders' own warnings saying so.
