@@ -240,10 +240,11 @@ extension Parser.State {
         return Expression(kind: .prefix(operators: operators, operand: inner), range: range(from: first.operatorRange.start))
     }
 
-    /// Steps over `await` before an operand; whether there was one.
+    /// Steps over `await` before an operand, on its line or the next (`try? await⏎ load()`, as
+    /// swiftc reads it); whether there was one.
     @discardableResult
     private mutating func skipAwait() -> Bool {
-        guard atIdentifier("await"), startsOperand(peek()), !peek().newlineBefore else { return false }
+        guard atIdentifier("await"), startsOperand(peek()) else { return false }
         advance()
         return true
     }
