@@ -80,6 +80,10 @@ extension BodyChecker {
             if !(type.methods(named: "resolve") ?? []).contains(where: { $0.labels == ["in"] }) {
                 missing("EnvironmentalModifier", "func resolve(in environment: EnvironmentValues) -> some ViewModifier")
             }
+        } else if type.conforms(to: "GeometryEffect") {
+            if !(type.methods(named: "effectValue") ?? []).contains(where: { $0.labels == ["size"] }) {
+                missing("GeometryEffect", "func effectValue(size: CGSize) -> ProjectionTransform")
+            }
         } else if type.conforms(to: "ViewModifier"),
            !(type.methods(named: "body") ?? []).contains(where: { $0.labels == ["content"] }) {
             missing("ViewModifier", "func body(content: Content) -> some View")

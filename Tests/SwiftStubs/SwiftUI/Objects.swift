@@ -379,6 +379,22 @@ public protocol Animatable {
 /// A modifier whose `animatableData` an animation steps through.
 public protocol AnimatableModifier: Animatable, ViewModifier {}
 
+public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
+    func effectValue(size: CGSize) -> ProjectionTransform
+}
+
+extension GeometryEffect {
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+public struct ProjectionTransform: Equatable {
+    public init() {}
+    public init(_ m: CGAffineTransform) {}
+    public var isIdentity: Bool { true }
+    public var isAffine: Bool { true }
+    public func concatenating(_ rhs: ProjectionTransform) -> ProjectionTransform { self }
+}
+
 /// Where a view is in an insertion or removal transition.
 public enum TransitionPhase: Hashable, Sendable {
     case willAppear, identity, didDisappear

@@ -1,4 +1,5 @@
 import ScrollworkCore
+import ScrollworkFrontEnd
 import ScrollworkScene
 
 /// Modifiers that change sizes and places (docs/SEMANTICS.md, "Layout modifiers").
@@ -172,9 +173,14 @@ enum SwiftUILayoutModifiersSurface: SurfaceProvider {
     }
 
     private static func offset(_ value: inout Value, _ a: SurfaceArguments, x: Double, y: Double) throws {
-        try ViewModifiers.change(&value, range: a.range, in: a.context) { node in
+        try offset(&value, x: x, y: y, range: a.range, in: a.context)
+    }
+
+    /// The view drawn moved by (x, y), its layout unchanged (`offset`, a `GeometryEffect`'s translation).
+    static func offset(_ value: inout Value, x: Double, y: Double, range: SourceRange, in context: ScriptContext?) throws {
+        try ViewModifiers.change(&value, range: range, in: context) { node in
             node.modifiers.append(.offset(x: x, y: y))
-            BodyEffects.apply({ $0.offsetX += x; $0.offsetY += y }, to: &node, runtime: a.context?.runtime)
+            BodyEffects.apply({ $0.offsetX += x; $0.offsetY += y }, to: &node, runtime: context?.runtime)
         }
     }
 }

@@ -16,6 +16,24 @@ enum SwiftUIViewModifierSurface: SurfaceProvider {
         surface.type("Animatable", .protocol, doc: "A view or shape with animatableData; its end state is laid out, frames in between are interpolated.")
         surface.type("AnimatableModifier", .protocol, conformsTo: ["Animatable", "ViewModifier"],
                      doc: "A modifier with animatableData; its body(content:) is applied with the end state, as Animatable's.")
+        surface.type("GeometryEffect", .protocol, conformsTo: ["Animatable", "ViewModifier"],
+                     doc: "A modifier whose effectValue(size:) moves, turns or scales what is drawn, not the layout.")
+        surface.type("ProjectionTransform", conformsTo: ["Equatable"], doc: "The transform a GeometryEffect draws its view with.") { t in
+            t.initializer("init()", doc: "The identity.") { _ in .host(ProjectionTransformValue(.identity)) }
+            t.initializer("init(_ m: CGAffineTransform)", doc: "The affine transform as a projection.") { a in
+                guard case .host(let affine as AffineTransformValue) = a[0] else {
+                    throw RuntimeFailure(RuntimeMessages.typeMismatch("CGAffineTransform", a[0]))
+                }
+                return .host(ProjectionTransformValue(affine))
+            }
+            t.property("var isIdentity: Bool { get }", doc: "Whether it changes nothing.") { r in
+                .bool(try GeometryEffects.transform(r) == .identity)
+            }
+            t.property("var isAffine: Bool { get }", doc: "Whether it is affine (every one made here is).") { _ in .bool(true) }
+            t.method("func concatenating(_ rhs: ProjectionTransform) -> ProjectionTransform", doc: "This transform, then the other.") { r, a in
+                .host(ProjectionTransformValue(try GeometryEffects.transform(r).concatenating(try GeometryEffects.transform(a[0]))))
+            }
+        }
         surface.type("Transition", .protocol, doc: "A transition of your own: body(content:phase:) (views are not inserted with transitions here).")
         registerAnyTransition(in: &surface)
         surface.type("TransitionPhase", .enum, conformsTo: ["Hashable"], doc: "Where a view is in its transition.") { t in
@@ -72,6 +90,7 @@ enum SwiftUIViewModifierSurface: SurfaceProvider {
         if case .record(let type, _) = modifier, let resolve = type.type.methods(named: "resolve")?.first(where: { $0.labels == ["in"] }) {
             return try apply(resolved(modifier, by: resolve, range: range, in: context), to: view, range: range, in: context)
         }
+        if let effect = try GeometryEffects.applied(modifier, to: view, range: range, in: context) { return effect }
         guard case .record(let type, let values) = modifier,
               let body = type.type.methods(named: "body")?.first(where: { $0.labels == ["content"] }) else {
             throw RuntimeFailure("'\(modifier.typeName)' is not a ViewModifier: it has no 'body(content:)'")
