@@ -117,6 +117,7 @@ func standardLibraryNames() {
     let scalars: String.UnicodeScalarView = text.unicodeScalars, scalar: Unicode.Scalar = "a"
     _ = scalars.filter(CharacterSet.alphanumerics.contains); _ = CharacterSet.alphanumerics.contains(scalar)
     _ = [CharacterSet.letters, .decimalDigits, .punctuationCharacters, .symbols]
+    _ = [CharacterSet.lowercaseLetters, .uppercaseLetters, .capitalizedLetters, .controlCharacters, .nonBaseCharacters]
     _ = CharacterSet(charactersIn: "#").union(.letters).inverted
     let scanner = Scanner(string: "ff 12 1.5")
     var wide: UInt64 = 0, narrow: UInt32 = 0

@@ -113,6 +113,7 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
     public static let isSummaryElement = AccessibilityTraits(), updatesFrequently = AccessibilityTraits()
     public static let startsMediaSession = AccessibilityTraits(), allowsDirectInteraction = AccessibilityTraits()
     public static let causesPageTurn = AccessibilityTraits(), isModal = AccessibilityTraits(), isToggle = AccessibilityTraits()
+    public static let isTabBar = AccessibilityTraits()
     public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { self }
     public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { self }
     public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits { self }

@@ -19,6 +19,8 @@ extension NavigationSplitView where Content == EmptyView {
                 @ViewBuilder detail: () -> Detail) {}
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
                 @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {}
+    public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder detail: () -> Detail) {}
 }
 
 public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {

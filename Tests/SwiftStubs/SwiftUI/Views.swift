@@ -168,6 +168,10 @@ extension Shape where Self == Circle {
     public static var circle: Circle { Circle() }
 }
 
+extension Shape where Self == Ellipse {
+    public static var ellipse: Ellipse { Ellipse() }
+}
+
 extension Shape where Self == Capsule {
     public static var capsule: Capsule { Capsule() }
     public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }

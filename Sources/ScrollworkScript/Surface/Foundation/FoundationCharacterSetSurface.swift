@@ -53,6 +53,9 @@ enum FoundationCharacterSetSurface: SurfaceProvider {
         ("newlines", .newlines, "Line breaks."), ("alphanumerics", .alphanumerics, "Letters, marks and digits."),
         ("letters", .letters, "Letters and marks."), ("decimalDigits", .decimalDigits, "Decimal digits, in every script."),
         ("punctuationCharacters", .punctuationCharacters, "Punctuation."), ("symbols", .symbols, "Symbols: currency, maths, emoji."),
+        ("lowercaseLetters", .lowercaseLetters, "Lowercase letters."), ("uppercaseLetters", .uppercaseLetters, "Uppercase letters."),
+        ("capitalizedLetters", .capitalizedLetters, "Title-case letters."), ("controlCharacters", .controlCharacters, "Control characters."),
+        ("nonBaseCharacters", .nonBaseCharacters, "Combining marks."),
     ]
 
     private static let urlAlphanumerics = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"

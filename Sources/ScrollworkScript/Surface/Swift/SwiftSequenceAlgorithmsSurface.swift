@@ -125,6 +125,26 @@ enum SwiftSequenceAlgorithmsSurface: SurfaceProvider {
         t.method("func dropLast(_ k: Int = 1) -> [Element]", doc: "The elements before the last k.") { r, a in
             .array(Array(try items(r, a.context).dropLast(try count(a[0], "dropLast"))))
         }
+        // The index forms of a collection: Swift stops on an index beyond its ends.
+        func bounded(_ value: Value, _ label: String, in elements: [Value], through: Bool = false) throws -> Int {
+            let index = try ValueReaders.int(value, label)
+            guard index >= 0, through ? index < elements.count : index <= elements.count else {
+                throw RuntimeFailure("Array index is out of range")
+            }
+            return index
+        }
+        t.method("func prefix(upTo end: Int) -> [Element]", doc: "The elements before the index.") { r, a in
+            let elements = try items(r, a.context)
+            return .array(Array(elements[..<(try bounded(a[0], "upTo", in: elements))]))
+        }
+        t.method("func prefix(through position: Int) -> [Element]", doc: "The elements up to the index, included.") { r, a in
+            let elements = try items(r, a.context)
+            return .array(Array(elements[...(try bounded(a[0], "through", in: elements, through: true))]))
+        }
+        t.method("func suffix(from start: Int) -> [Element]", doc: "The elements from the index on.") { r, a in
+            let elements = try items(r, a.context)
+            return .array(Array(elements[(try bounded(a[0], "from", in: elements))...]))
+        }
         t.method("func prefix(while predicate: (Element) throws -> Bool) rethrows -> [Element]",
                  doc: "The elements up to the first that fails the test.") { r, a in
             let test = try closure(a[0], "prefix")

@@ -72,7 +72,7 @@ enum SwiftUIAppearanceSurface: SurfaceProvider {
         surface.type("AccessibilityTraits", conformsTo: ["OptionSet"], doc: "What an element is to VoiceOver (drawn only).") { t in
             for name in ["isButton", "isHeader", "isSelected", "isLink", "isSearchField", "isImage", "playsSound", "isKeyboardKey",
                          "isStaticText", "isSummaryElement", "updatesFrequently", "startsMediaSession", "allowsDirectInteraction",
-                         "causesPageTurn", "isModal", "isToggle"] {
+                         "causesPageTurn", "isModal", "isToggle", "isTabBar"] {
                 t.constant("static let \(name): AccessibilityTraits", role: .visual, doc: "The \(name) trait.", .symbol(name))
             }
         }

@@ -22,6 +22,10 @@ enum SwiftUISplitViewSurface: SurfaceProvider {
                           role: .view, doc: "A sidebar and a detail column: the preferred compact column shows.") { a in
                 try collapsed([a[2], a[3]], showing: try column(a[1]), a)
             }
+            t.initializer("init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)",
+                          role: .view, doc: "A sidebar and a detail column: the preferred compact column shows.") { a in
+                try collapsed([a[1], a[2]], showing: try column(a[0]), a)
+            }
             t.initializer("init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail)",
                           role: .view, doc: "Three columns: the sidebar shows.") { a in
                 try collapsed([a[0], a[1], a[2]], showing: .sidebar, a)

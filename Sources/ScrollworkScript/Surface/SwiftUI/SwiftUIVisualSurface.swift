@@ -23,6 +23,7 @@ enum SwiftUIVisualSurface: SurfaceProvider {
             for (name, declaration, kind) in [("rect", "static var rect: Rectangle { get }", ShapeKind.rectangle),
                                               ("circle", "static var circle: Circle { get }", .circle),
                                               ("capsule", "static var capsule: Capsule { get }", .capsule),
+                                              ("ellipse", "static var ellipse: Ellipse { get }", .circle),
                                               ("containerRelative", "static var containerRelative: ContainerRelativeShape { get }", .rectangle),
                                               ("buttonBorder", "static var buttonBorder: ButtonBorderShape { get }", .rectangle)] {
                 t.constant(declaration, role: .visual, doc: "The \(name) shape.", shape(kind))
