@@ -349,6 +349,14 @@ extension Parser.State {
             return .invalid
         }
         let body = parseBlock()
+        // A widget's `#Preview(as: .systemSmall) { Widget() } timeline: { Entry() }`: its entries.
+        while isNameLike(current), peek().kind == .colon, peek(2).kind == .leftBrace {
+            let labelToken = advance()
+            advance()
+            let closure = parseClosure()
+            arguments.append(Argument(label: text(labelToken), labelRange: range(labelToken), value: closure, isTrailingClosure: true,
+                                      range: range(from: labelToken.start)))
+        }
         var title: String?
         if let first = arguments.first, first.label == nil, case .string(let segments) = first.value.kind {
             title = Self.literalText(segments)
