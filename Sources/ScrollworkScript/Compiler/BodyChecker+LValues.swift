@@ -56,6 +56,12 @@ extension BodyChecker {
             }
             return (slotLValue(slot, depth: depth), type)
         case .postfix(let base, let operations):
+            // `self._books = Query(…)` in an initialiser: the query behind `@Query var books`, as `_books = …`.
+            if case .selfValue = base.kind, operations.count == 1, case .member(let name, _) = operations[0].kind,
+               name.hasPrefix("_"), let (_, type, _) = scope.selfScope(), let index = type.fieldIndex[String(name.dropFirst())],
+               type.queryFields[index] != nil {
+                return namedLValue(name, range: e.range, asBase: asBase)
+            }
             return chainLValue(staticSelf(base) ?? base, operations[...])
         case .optionalEvaluation(let inner):
             guard let (place, type) = lvalue(inner) else { return nil }

@@ -49,14 +49,15 @@ struct SwiftDataSceneTests {
         #expect(message?.contains("failed to find a currently active container") == true)
     }
 
-    /// `_items = Query(filter:sort:)` in an initialiser, as apps build a query from a view's
-    /// arguments; a change to a model's property moves it in or out of the filter.
-    @Test func aQueryMadeInTheInitialiserFiltersAndFollowsPropertyChanges() throws {
+    /// `_items = Query(filter:sort:)` (or `self._items = …`) in an initialiser, as apps build a
+    /// query from a view's arguments; a change to a model's property moves it in or out of the filter.
+    @Test(arguments: ["_items", "self._items"])
+    func aQueryMadeInTheInitialiserFiltersAndFollowsPropertyChanges(storage: String) throws {
         let (_, scene) = try makeScene(Self.model + """
             struct Pending: View {
                 @Query var items: [Item]
                 init(minimumRank: Int) {
-                    _items = Query(filter: #Predicate<Item> { $0.rank >= minimumRank && !$0.done }, sort: \\Item.rank, order: .reverse)
+                    \(storage) = Query(filter: #Predicate<Item> { $0.rank >= minimumRank && !$0.done }, sort: \\Item.rank, order: .reverse)
                 }
                 var body: some View {
                     ScrollView {
