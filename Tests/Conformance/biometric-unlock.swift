@@ -15,7 +15,13 @@ struct LockedJournal: View {
             Text(passcodeAnswer).id("passcode")
             Button("Unlock", action: authenticate).id("unlock")
             Button("Use passcode", action: usePasscode).id("use passcode")
+            Text(canUseBiometrics ? "Face ID" : "Passcode").id("method")
         }
+    }
+
+    /// Asked with no error back (`error: nil`), as apps check before offering Face ID.
+    var canUseBiometrics: Bool {
+        LAContext().canEvaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, error: nil)
     }
 
     func authenticate() {

@@ -11,6 +11,13 @@ extension BodyChecker {
         for (position, parameter) in match.entry.signature.parameters.enumerated() where parameter.isInout {
             guard let index = match.bindings[position].first else { continue }
             let argument = arguments[index].value
+            // `error: nil`: Objective-C's error out-parameter is an optional pointer (NSErrorPointer)
+            // in Swift, so nil asks for no error back.
+            if case .nilLiteral = argument.kind, parameter.label == "error", case .optional(let error) = parameter.type.kind,
+               error.dottedName == "NSError" {
+                evals[position] = { _ in .none }
+                continue
+            }
             guard case .inoutArgument(let inner) = argument.kind else {
                 let type = expression(argument).type
                 return failure(Self.explicitAmpersand(type), at: argument.range)

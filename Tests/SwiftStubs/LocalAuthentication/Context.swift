@@ -9,9 +9,9 @@ public enum LAPolicy: Int, Sendable {
 
 open class LAContext {
     public init() {}
-    // Apple's parameter is an `NSErrorPointer`, which Foundation on Linux lacks; `&error` of an
-    // `NSError?` is passed to either.
-    open func canEvaluatePolicy(_ policy: LAPolicy, error: inout NSError?) -> Bool { false }
+    // Apple's parameter is an `NSErrorPointer`, which Foundation on Linux lacks: an optional
+    // pointer, given `&error` of an `NSError?` or nil, as this one is.
+    open func canEvaluatePolicy(_ policy: LAPolicy, error: UnsafeMutablePointer<NSError?>?) -> Bool { false }
     open func evaluatePolicy(_ policy: LAPolicy, localizedReason: String, reply: @escaping @Sendable (Bool, (any Error)?) -> Void) {}
     open func evaluatePolicy(_ policy: LAPolicy, localizedReason: String) async throws -> Bool { false }
     open func invalidate() {}
