@@ -109,6 +109,26 @@ extension List where SelectionValue == Never {
         where Content == OutlineGroup<Data, ID, RowContent, RowContent> {}
 }
 
+public struct EditActions<Data>: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static var move: EditActions<Data> { EditActions(rawValue: 1) }
+    public static var delete: EditActions<Data> { EditActions(rawValue: 2) }
+    public static var all: EditActions<Data> { EditActions(rawValue: 3) }
+}
+
+extension List where SelectionValue == Never {
+    public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<Data>, editActions: EditActions<Data>,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
+        where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {}
+
+    public init<Data: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, editActions: EditActions<Data>,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
+        where Content == ForEach<Data, ID, RowContent> {}
+}
+
 extension List {
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {}
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {}

@@ -87,6 +87,11 @@ enum FoundationCalendarSurface: SurfaceProvider {
                      doc: "How many of these units lie between the dates.") { r, a in
                 .host(DateComponentsValue(try calendar(r).dateComponents(try units(a[0]), from: try date(a[1]), to: try date(a[2]))))
             }
+            t.method("func dateComponents(_ components: Set<Calendar.Component>, from start: DateComponents, to end: DateComponents) -> DateComponents",
+                     doc: "How many of these units lie between the dates the components name.") { r, a in
+                .host(DateComponentsValue(try calendar(r).dateComponents(try units(a[0]), from: try DateComponentsValue.read(a[1]),
+                                                                         to: try DateComponentsValue.read(a[2]))))
+            }
             t.method("func range(of smaller: Calendar.Component, in larger: Calendar.Component, for date: Date) -> Range<Int>?",
                      doc: "The values a smaller unit takes in the larger one holding the date: the days of its month, 1..<32 in January.") { r, a in
                 guard let range = try calendar(r).range(of: try unit(a[0]), in: try unit(a[1]), for: try date(a[2])) else { return .none }

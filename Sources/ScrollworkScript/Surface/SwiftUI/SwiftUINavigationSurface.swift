@@ -86,6 +86,18 @@ enum SwiftUINavigationSurface: SurfaceProvider {
                           role: .interaction, doc: "A row per element, ids through the key path; one with children is a disclosure group of their rows.") { a in
                 list([try SwiftUIDisclosureSurface.outline(a[0], id: a[1], children: a[2], content: a[3], a)], "List", a)
             }
+            // Edit actions: rows are laid out as without them; nothing swipes or drags a row here.
+            let editCaveat = "'editActions' is not simulated: rows cannot be swiped to delete or dragged to move here"
+            t.initializer("init<Data>(_ data: Binding<Data>, editActions: EditActions<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)",
+                          role: .view, doc: "A row per Identifiable element, each given its binding (edit actions are not simulated).",
+                          caveat: editCaveat) { a in
+                list([try ViewConstructors.forEach(a[0], id: .none, content: a[2], range: a.range, in: a.context)], "List", a)
+            }
+            t.initializer("init<Data>(_ data: Binding<Data>, id: KeyPath<Data.Element, ID>, editActions: EditActions<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)",
+                          role: .view, doc: "A row per element, ids through the key path, each given its binding (edit actions are not simulated).",
+                          caveat: editCaveat) { a in
+                list([try ViewConstructors.forEach(a[0], id: a[1], content: a[3], range: a.range, in: a.context)], "List", a)
+            }
             // Selection: laid out as the list without it; nothing selects a row here. Swift also
             // declares each form with `Binding<SelectionValue?>?` (one row at a time); a call
             // matches by its labels here, so those calls reach these entries, which do the same.
@@ -103,6 +115,11 @@ enum SwiftUINavigationSurface: SurfaceProvider {
                               role: .view, doc: "A row per element, ids through the key path (selection is not simulated).", caveat: selectionCaveat) { a in
                     list([try ViewConstructors.forEach(a[0], id: a[1], content: a[3], range: a.range, in: a.context)], "List", a)
                 }
+            }
+        }
+        surface.type("EditActions", conformsTo: ["OptionSet"], doc: "The edits a List's rows allow: swiped away, dragged to another place.") { t in
+            for (name, bits) in [("move", 1), ("delete", 2), ("all", 3)] {
+                t.constant("static var \(name): EditActions<Data> { get }", role: .visual, doc: "Rows may be \(name == "all" ? "moved and deleted" : name + "d").", .int(bits))
             }
         }
         surface.type("Form", conformsTo: ["View"], doc: "A scroll view of rows at least 44 pt high, laid out as a List.") { t in
