@@ -15,6 +15,7 @@ extension BodyChecker {
 
     /// Type-checks an expression into the typed tree (`TypedExpression`), reporting its errors.
     func typedExpression(_ e: Expression, expected: StaticType = .unknown, hints: ClosureHints = .none) -> TypedExpression {
+        if case .record = expected.unwrapped, let built = literalOfConformingType(e, expected: expected) { return built }
         switch e.kind {
         case .integer(let value):
             if expected.unwrapped == .uint64 { return unsignedLiteral(value, at: e.range) }
@@ -180,7 +181,7 @@ extension BodyChecker {
                     error("extraneous argument label '\(label):' in call", at: arguments[0].labelRange ?? inner.range)
                     continue
                 }
-                typedSegments.append(.value(describedAsSwift(expression(Self.formattingInterpolation(inner))).eval))
+                typedSegments.append(.value(describedAsSwift(expression(Self.formattingInterpolation(inner)), at: inner.range).eval))
             }
         }
         if allText { return .literal(.string(text), .string) }
@@ -217,9 +218,13 @@ extension BodyChecker {
         }
     }
 
-    /// `typed` as `print` or an interpolation takes it: when its type holds an optional, its
+    /// `typed` as `print` or an interpolation takes it: a value of a script type conforming to
+    /// `CustomStringConvertible`, its `description`; when its type holds an optional, its
     /// description as Swift writes it (`Optional(3)`, a string); otherwise itself, at no cost.
-    func describedAsSwift(_ typed: Typed) -> Typed {
+    func describedAsSwift(_ typed: Typed, at range: SourceRange) -> Typed {
+        if let type = typed.type.nominal, conforms(type, to: "CustomStringConvertible") {
+            return expressionLowering.lower(memberRead(typed, "description", nameRange: range, range: range))
+        }
         guard typed.type.describesAsOptional else { return typed }
         let eval = typed.eval, type = typed.type
         return Typed({ f in .string(Value.describe(try eval(f), as: type)) }, .string)

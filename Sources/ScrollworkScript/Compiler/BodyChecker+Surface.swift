@@ -581,7 +581,7 @@ extension BodyChecker {
                                         selfType: selfType, closureResult: closureResult)
                 checkSurfaceArgument(item, index, match, arguments, selfType: selfType)
                 // `print` writes an optional as `Optional(3)`, known only from its type.
-                if case .special(.print) = match.entry.body { return describedAsSwift(item).eval }
+                if case .special(.print) = match.entry.body { return describedAsSwift(item, at: arguments[index].value.range).eval }
                 return item.eval
             }
             return Typed({ f in .array(try evaluateAll(items, f)) }, .array(type))
@@ -590,7 +590,7 @@ extension BodyChecker {
                                         selfType: selfType, inferred: inferredGenerics, closureResult: closureResult)
             checkSurfaceArgument(argument, index, match, arguments, selfType: selfType)
             // `String(describing: x)` writes an optional as `print` does.
-            return parameter.label == "describing" ? describedAsSwift(argument) : argument
+            return parameter.label == "describing" ? describedAsSwift(argument, at: arguments[index].value.range) : argument
         } else if let fallback = parameter.defaultValue {
             return defaultValue(fallback, type: type)
         }
