@@ -726,6 +726,65 @@ let languageFeatureCases: [InterpreterCase] = [
             return client.request(route: "home") + ", " + client.send("games") + ", " + client.request("top")
         }
         """, expected: "GET /home x1, GET /GAMES, GET /top"),
+    .init(name: "a literal where a type expressible by it is expected calls its literal initialiser", source: """
+        struct Tag: ExpressibleByStringLiteral, CustomStringConvertible {
+            var name: String
+            init(stringLiteral value: String) { name = value.lowercased() }
+            var description: String { "#" + name }
+        }
+        struct Note: ExpressibleByStringInterpolation {
+            var text: String
+            init(stringLiteral value: String) { text = value }
+        }
+        struct Meters: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+            var value: Double
+            init(integerLiteral value: Int) { self.value = Double(value) }
+            init(floatLiteral value: Double) { self.value = value }
+        }
+        struct Flag: ExpressibleByBooleanLiteral {
+            var on: Bool
+            init(booleanLiteral value: Bool) { on = value }
+        }
+        struct Stack: ExpressibleByArrayLiteral {
+            var items: [Int]
+            init(arrayLiteral elements: Int...) { items = elements.reversed() }
+        }
+        enum Shelf {
+            struct Label: ExpressibleByStringLiteral {
+                let text: String
+                init(stringLiteral value: String) { text = "[" + value + "]" }
+            }
+        }
+        func show(_ tag: Tag) -> String { tag.description }
+        func run() -> String {
+            let tag: Tag = "Swift"
+            let maybe: Tag? = "UI"
+            let note: Note = "n = \\(2 + 3)"
+            let a: Meters = 3, b: Meters = 2.5
+            let flag: Flag = true
+            let stack: Stack = [1, 2, 3]
+            let label: Shelf.Label = "top"
+            return "\\(tag) \\(maybe?.name ?? "-") \\(note.text) \\(a.value + b.value) \\(flag.on) \\(stack.items) \\(label.text) \\(show("Code"))"
+        }
+        """, expected: "#swift ui n = 5 5.5 true [3, 2, 1] [top] #code"),
+    .init(name: "print, interpolation and String(describing:) use a CustomStringConvertible type's description", source: """
+        struct Tag: CustomStringConvertible {
+            var name: String
+            var description: String { "#" + name }
+        }
+        enum Mood: CustomStringConvertible {
+            case calm, busy
+            var description: String { self == .calm ? "calm!" : "busy!" }
+        }
+        final class Box: CustomStringConvertible {
+            var n = 2
+            var description: String { "box \\(n)" }
+        }
+        func run() -> String {
+            let tag = Tag(name: "a")
+            return "\\(tag) \\(Mood.calm) \\(Box()) \\(String(describing: tag)) \\(String(describing: Mood.busy))"
+        }
+        """, expected: "#a calm! box 2 #a busy!"),
 ]
 
 @Test(arguments: languageFeatureCases)

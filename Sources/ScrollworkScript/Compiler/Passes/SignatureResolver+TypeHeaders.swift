@@ -35,6 +35,10 @@ extension SignatureResolver {
         // Swift 5.6's: a dictionary keyed by such a type is coded as a keyed JSON object, as
         // scrollwork codes every dictionary.
         "CodingKeyRepresentable",
+        // A literal where the type is expected calls its initialiser (`BodyChecker.literalOfConformingType`).
+        "ExpressibleByStringLiteral", "ExpressibleByStringInterpolation", "ExpressibleByUnicodeScalarLiteral",
+        "ExpressibleByExtendedGraphemeClusterLiteral", "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral",
+        "ExpressibleByBooleanLiteral", "ExpressibleByArrayLiteral",
     ]
 
     /// Resolves `typealias` declarations once every type exists. A generic alias's parameters
