@@ -26,16 +26,53 @@ extension BodyChecker {
         // `[.init(…)]` where a collection of a module we do not simulate is expected
         // (`IdentifiedArrayOf<Item>`): what its elements are is the module's, a placeholder too.
         if case .placeholder = wanted { elementType = wanted }
-        // Without a type from the context, the first element's types the rest (`[Level.top, .low]`).
+        // Without a type from the context, the first element's types the rest (`[Level.top, .low]`);
+        // one that names its type (`UnitTemperature.celsius`, `[UnitLength.feet]`) is its own, and
+        // elements of sibling classes make an array of the class they share (`[[Dimension]]`).
         var items = [Typed]()
         for element in elements {
-            let item = expression(element, expected: elementType == .unknown ? (items.first?.type ?? .unknown) : elementType)
+            let hint = elementType != .unknown ? elementType : Self.namesItsType(element) ? .unknown : (items.first?.type ?? .unknown)
+            let item = expression(element, expected: hint)
             if elementType != .unknown { checkConvertible(item, to: elementType, at: element.range, role: .element) }
             items.append(item)
         }
-        let type = elementType != .unknown ? elementType : (items.first?.type ?? .unknown)
+        let type = elementType != .unknown ? elementType : (sharedClass(of: items.map(\.type)) ?? items.first?.type ?? .unknown)
         if items.allSatisfy({ $0.constant != nil }) { return .literal(.array(items.compactMap(\.constant)), .array(type)) }
         return .array(items.map(\.eval), elementType: type)
+    }
+
+    /// `UnitMass.grams` or `[UnitMass.grams, …]`: an element whose type its own text names.
+    private static func namesItsType(_ element: Expression) -> Bool {
+        switch element.kind {
+        case .postfix(let base, _):
+            if case .identifier(let name) = base.kind { return name.first?.isUppercase == true }
+            return false
+        case .array(let inner): return inner.first.map(namesItsType) ?? false
+        default: return false
+        }
+    }
+
+    /// The class of the surface all these types are (or arrays of, alike), when they are not
+    /// one type: `Dimension` of `UnitMass` and `UnitLength`. Nil for one type or unrelated ones.
+    private func sharedClass(of types: [StaticType]) -> StaticType? {
+        guard let first = types.first, types.contains(where: { $0 != first }) else { return nil }
+        if case .array = first {
+            var elements = [StaticType]()
+            for type in types {
+                guard case .array(let element) = type else { return nil }
+                elements.append(element)
+            }
+            return sharedClass(of: elements).map { .array($0) }
+        }
+        var names = [String]()
+        for type in types {
+            guard case .named(let name) = type else { return nil }
+            names.append(name)
+        }
+        let shared = surface.lineage(of: names[0]).dropFirst().first { ancestor in
+            surface.type(named: ancestor)?.kind == .class && names.allSatisfy { surface.lineage(of: $0).contains(ancestor) }
+        }
+        return shared.map { .named($0) }
     }
 
     /// `["a": 1, "b": 2]`, `[:]`: a dictionary in insertion order, typed by what the context

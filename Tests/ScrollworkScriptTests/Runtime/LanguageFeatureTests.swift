@@ -785,6 +785,20 @@ let languageFeatureCases: [InterpreterCase] = [
             return "\\(tag) \\(Mood.calm) \\(Box()) \\(String(describing: tag)) \\(String(describing: Mood.busy))"
         }
         """, expected: "#a calm! box 2 #a busy!"),
+    .init(name: "an array literal of sibling classes is an array of the class they share", source: """
+        import Foundation
+        let unitTypes = [
+            [UnitMass.grams, UnitMass.kilograms],
+            [UnitTemperature.celsius, UnitTemperature.fahrenheit],
+            [UnitLength.feet, UnitLength.meters, UnitLength.miles],
+        ]
+        let flat = [UnitLength.meters, UnitDuration.hours]
+        func run() -> String {
+            let m = Measurement(value: 100, unit: unitTypes[1][0])
+            let f = m.converted(to: unitTypes[1][1])
+            return "\\(unitTypes.count) \\(unitTypes[2].count) \\(flat.count) \\(Int(f.value.rounded()))"
+        }
+        """, expected: "3 3 2 212"),
 ]
 
 @Test(arguments: languageFeatureCases)
