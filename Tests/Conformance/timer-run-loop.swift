@@ -22,6 +22,13 @@ struct DownloadBar: View {
                 }
                 RunLoop.main.add(timer, forMode: .common)
             }
+            Button("Check now") {
+                // A one-off check fired at once: it runs now, then is invalid (it does not repeat).
+                let check = Timer.scheduledTimer(withTimeInterval: 60, repeats: false) { _ in downloaded += 10 }
+                check.fire()
+                check.fire()
+                placeholder = check
+            }
         }
     }
 }

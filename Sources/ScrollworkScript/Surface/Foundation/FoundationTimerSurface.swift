@@ -44,6 +44,14 @@ enum FoundationTimerSurface: SurfaceProvider {
                 try timer(r).invalidate()
                 return .none
             }
+            t.method("func fire()", role: .interaction,
+                     doc: "Runs the block now, its schedule unchanged; a timer that does not repeat is then invalidated; an invalid one does nothing.") { r, a in
+                let fired = try timer(r)
+                guard fired.isValid else { return .none }
+                _ = try fired.block.call([r], in: a.context)
+                if !fired.repeats { fired.invalidate() }
+                return .none
+            }
             t.property("var isValid: Bool { get }", doc: "Whether the timer will still fire.") { .bool(try timer($0).isValid) }
             t.property("var timeInterval: TimeInterval { get }", doc: "The interval between firings.") { .double(try timer($0).interval) }
         }
