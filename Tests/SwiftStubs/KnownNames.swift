@@ -59,7 +59,7 @@ func standardLibraryNames() {
     _ = Double(3); _ = Double(Float(1.5)); _ = Double("1.5"); _ = Double.pi; _ = Double.infinity; _ = Double.nan
     _ = Double.greatestFiniteMagnitude; _ = Double.leastNonzeroMagnitude; _ = Double.ulpOfOne; _ = Double.zero
     _ = (-2.0).magnitude; _ = Double.nan.isNaN; _ = 1.0.isFinite; _ = 1.0.isInfinite; _ = 0.0.isZero; _ = 1.5.description
-    _ = 2.0.squareRoot(); _ = 2.5.rounded(); _ = 2.5.rounded(.toNearestOrEven); _ = 7.5.truncatingRemainder(dividingBy: 2)
+    _ = 2.0.squareRoot(); _ = 2.5.rounded(); _ = 2.5.rounded(.toNearestOrEven); _ = 7.5.truncatingRemainder(dividingBy: 2); _ = 7.5.remainder(dividingBy: 2)
     let rules: [FloatingPointRoundingRule] = [.toNearestOrAwayFromZero, .toNearestOrEven, .up, .down, .towardZero, .awayFromZero]
     _ = rules
     var flag = false; flag.toggle()
@@ -216,7 +216,7 @@ func standardLibraryNames() {
     let intervals: [DispatchTimeInterval] = [.seconds(1), .milliseconds(1), .microseconds(1), .nanoseconds(1)]
     _ = intervals
     let timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in }
-    timer.invalidate(); _ = timer.isValid; _ = timer.timeInterval
+    timer.fire(); timer.invalidate(); _ = timer.isValid; _ = timer.timeInterval
 
     _ = 1.5.formatted(); _ = 2.formatted(); _ = 1.5.formatted(.number); _ = 2.formatted(.percent)
     _ = 1.5.formatted(.currency(code: "USD")); _ = 1.5.formatted(.number.precision(.fractionLength(2)))

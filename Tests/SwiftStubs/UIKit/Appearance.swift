@@ -92,3 +92,21 @@ extension NSAttributedString.Key {
     public static let link = NSAttributedString.Key("NSLink")
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
 }
+
+// UIKit's attributes of AttributedString that SwiftUI's scope lacks.
+extension AttributeScopes {
+    public var uiKit: UIKitAttributes.Type { UIKitAttributes.self }
+    public struct UIKitAttributes: AttributeScope {
+        public let underlineColor: UnderlineColorAttribute
+        public let strikethroughColor: StrikethroughColorAttribute
+        public let foundation: FoundationAttributes
+        public enum UnderlineColorAttribute: AttributedStringKey { public typealias Value = UIColor; public static let name = "NSUnderlineColor" }
+        public enum StrikethroughColorAttribute: AttributedStringKey { public typealias Value = UIColor; public static let name = "NSStrikethroughColor" }
+    }
+}
+
+extension AttributeDynamicLookup {
+    public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.UIKitAttributes, T>) -> T {
+        self[T.self]
+    }
+}

@@ -10,6 +10,7 @@ enum FoundationAttributedStringSurface: SurfaceProvider {
     /// The attributes apps set, each drawn only, with their types.
     private static let attributeNames = [("foregroundColor", "Color"), ("backgroundColor", "Color"), ("font", "Font"),
                                          ("underlineStyle", "Text.LineStyle"), ("strikethroughStyle", "Text.LineStyle"),
+                                         ("underlineColor", "UIColor"), ("strikethroughColor", "UIColor"),
                                          ("kern", "CGFloat"), ("tracking", "CGFloat"), ("baselineOffset", "CGFloat"), ("link", "URL")]
 
     static func register(in surface: inout SurfaceBuilder) {

@@ -146,6 +146,10 @@ enum SwiftNumbersSurface: SurfaceProvider {
                      doc: "The remainder of dividing by other, the quotient rounded toward zero.") { receiver, a in
                 .double(try number(receiver, "truncatingRemainder").truncatingRemainder(dividingBy: try number(a[0], "dividingBy")))
             }
+            t.method("func remainder(dividingBy other: Double) -> Double",
+                     doc: "The IEEE remainder of dividing by other, the quotient rounded to the nearest whole number (ties to even).") { receiver, a in
+                .double(try number(receiver, "remainder").remainder(dividingBy: try number(a[0], "dividingBy")))
+            }
             t.method("func rounded(_ rule: FloatingPointRoundingRule) -> Double", doc: "Rounded to a whole number by the rule.") { receiver, a in
                 .double(try number(receiver, "rounded").rounded(try roundingRule(a[0])))
             }
