@@ -67,6 +67,10 @@ extension BodyChecker {
             }
             if let call = standardResultCall(receiver, nominal, name, arguments, range: range) { return call }
             if let call = keyValueCodingCall(receiver, nominal, name, arguments, range: range) { return call }
+            if let elements = elementsArray(of: receiver) {
+                return memberCall(elements, name, arguments, nameRange: nameRange, range: range, closureResult: closureResult,
+                                  resultType: resultType, asPlace: { nil })
+            }
             return failure("value of type '\(nominal.name)' has no member '\(name)'", at: nameRange,
                            hint: NameSuggestions.hint(for: name, in: memberNames(of: receiver.type)))
         }

@@ -23,7 +23,18 @@ enum Sequences {
             return dictionary.pairs.map(entry)
         case .record where UnsignedRangeTypes.pair.bounds(value) != nil:
             throw RuntimeFailure(UnsignedRangeTypes.notWalked)
+        case .record, .object: return try scriptElements(value, in: context) ?? []
         default: return []
+        }
+    }
+
+    /// The elements of a value of a script type that declares how it is walked (`ScriptSequences`);
+    /// nil for any other value.
+    static func scriptElements(_ value: Value, in context: ScriptContext?) throws -> [Value]? {
+        switch value {
+        case .record(let type, _) where !type.type.isBuiltin: return try ScriptSequences.elements(of: value, type.type, in: context)
+        case .object(let object): return try ScriptSequences.elements(of: value, object.type, in: context)
+        default: return nil
         }
     }
 

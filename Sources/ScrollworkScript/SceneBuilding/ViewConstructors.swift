@@ -21,7 +21,9 @@ enum ViewConstructors {
         let closure = try ValueReaders.closure(content, "ForEach's content")
         let keyPath: KeyPathValue?
         if case .keyPath(let path) = id { keyPath = path } else { keyPath = nil }
-        let data = StateBox.unwrap(dataValue)
+        var data = StateBox.unwrap(dataValue)
+        // A collection of the script's own (`struct Shelf: RandomAccessCollection`): its elements.
+        if let items = try Sequences.scriptElements(data, in: context) { data = .array(items) }
         let count: Int
         let ids: ForEachNode.IDs
         let element: (Int) -> Value

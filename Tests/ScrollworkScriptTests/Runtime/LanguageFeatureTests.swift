@@ -799,6 +799,39 @@ let languageFeatureCases: [InterpreterCase] = [
             return "\\(unitTypes.count) \\(unitTypes[2].count) \\(flat.count) \\(Int(f.value.rounded()))"
         }
         """, expected: "3 3 2 212"),
+    .init(name: "a sequence or collection of the script's own is walked by its iterator or indices", source: """
+        struct Countdown: Sequence {
+            let start: Int
+            func makeIterator() -> CountdownIterator { CountdownIterator(current: start) }
+        }
+        struct CountdownIterator: IteratorProtocol {
+            var current: Int
+            mutating func next() -> Int? {
+                guard current > 0 else { return nil }
+                defer { current -= 1 }
+                return current
+            }
+        }
+        struct Shelf: RandomAccessCollection {
+            var books = ["A", "B", "C"]
+            var startIndex: Int { books.startIndex }
+            var endIndex: Int { books.endIndex }
+            subscript(position: Int) -> String { books[position].lowercased() }
+        }
+        final class Feed: RandomAccessCollection {
+            var posts = [10, 20]
+            var startIndex: Int { 0 }
+            var endIndex: Int { posts.count }
+            subscript(position: Int) -> Int { posts[position] }
+        }
+        func run() -> String {
+            var total = 0
+            for n in Countdown(start: 3) { total += n }
+            let shelf = Shelf()
+            let feed = Feed()
+            return "\\(total) \\(Countdown(start: 4).map { $0 * 2 }) \\(shelf.count) \\(shelf.first ?? "-") \\(shelf.joined(separator: ",")) \\(shelf.map { $0.uppercased() }) \\(feed.reduce(0, +)) \\(feed.count) \\(Array(shelf))"
+        }
+        """, expected: "6 [8, 6, 4, 2] 3 a a,b,c [\"A\", \"B\", \"C\"] 30 2 [\"a\", \"b\", \"c\"]"),
 ]
 
 @Test(arguments: languageFeatureCases)

@@ -39,6 +39,8 @@ extension SignatureResolver {
         "ExpressibleByStringLiteral", "ExpressibleByStringInterpolation", "ExpressibleByUnicodeScalarLiteral",
         "ExpressibleByExtendedGraphemeClusterLiteral", "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral",
         "ExpressibleByBooleanLiteral", "ExpressibleByArrayLiteral",
+        // A script sequence is walked by its iterator or indices (`ScriptSequences`).
+        "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection", "IteratorProtocol",
     ]
 
     /// Resolves `typealias` declarations once every type exists. A generic alias's parameters

@@ -67,10 +67,19 @@ extension StatementLowering {
             case .set, .dictionary, .string, .host(is HostSequence):
                 for item in try Sequences.elements(value, in: f.context) { if let exit = try iteration(f, item) { return exit } }
             case let other:
-                throw Diagnostic.error("for-in needs a sequence, not a value of type '\(other.typeName)'", at: sequenceRange)
+                for item in try Self.scriptSequence(other, in: f, at: sequenceRange) { if let exit = try iteration(f, item) { return exit } }
             }
             return .normal
         }
+    }
+
+    /// The elements of a script type's value a for-in walks (its iterator's or its indices');
+    /// any other value is no sequence.
+    private static func scriptSequence(_ value: Value, in f: Frame, at sequenceRange: SourceRange) throws -> [Value] {
+        guard let items = try located(sequenceRange, { try Sequences.scriptElements(value, in: f.context) }) else {
+            throw Diagnostic.error("for-in needs a sequence, not a value of type '\(value.typeName)'", at: sequenceRange)
+        }
+        return items
     }
 
     /// A for-in whose body makes closures: each iteration gets its own frame (child of the
@@ -88,7 +97,7 @@ extension StatementLowering {
             case .set, .dictionary, .string, .host(is HostSequence):
                 items = try Sequences.elements(value, in: f.context)
             case let other:
-                throw Diagnostic.error("for-in needs a sequence, not a value of type '\(other.typeName)'", at: sequenceRange)
+                items = try Self.scriptSequence(other, in: f, at: sequenceRange)
             }
             for item in items {
                 if let exit = try iteration(f, item) { return exit }

@@ -1,0 +1,29 @@
+import ScrollworkCore
+import ScrollworkFrontEnd
+
+extension BodyChecker {
+    /// The standard library's sequence and collection protocols a script type may conform to.
+    static let sequenceProtocols = ["Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection"]
+
+    /// `shelf.map { … }`, `shelf.count`, `feed.first` of a script type conforming to `Sequence`
+    /// or a collection protocol that does not declare the member: the member of the array of its
+    /// elements (walked by `ScriptSequences`), as the protocols' extensions give it in Swift.
+    /// Nil for another type.
+    func elementsArray(of receiver: Typed) -> Typed? {
+        guard receiver.type == receiver.type.unwrapped, let nominal = receiver.type.nominal,
+              Self.sequenceProtocols.contains(where: { conforms(nominal, to: $0) }) else { return nil }
+        let eval = receiver.eval
+        return Typed({ f in .array(try Sequences.elements(try eval(f), in: f.context)) }, .array(sequenceElementType(nominal)))
+    }
+
+    /// What a script sequence's elements are: its iterator's `next()` result, or its subscript's.
+    private func sequenceElementType(_ type: StructType) -> StaticType {
+        if let makeIterator = type.methods(named: "makeIterator")?.first(where: { $0.labels.isEmpty }),
+           let iterator = makeIterator.returnType.nominal,
+           let next = iterator.methods(named: "next")?.first(where: { $0.labels.isEmpty }) {
+            return next.returnType.unwrapped
+        }
+        if let next = type.methods(named: "next")?.first(where: { $0.labels.isEmpty }) { return next.returnType.unwrapped }
+        return type.methods(named: FunctionDecl.subscriptGetterName)?.first(where: { $0.labels.count == 1 })?.returnType ?? .unknown
+    }
+}
