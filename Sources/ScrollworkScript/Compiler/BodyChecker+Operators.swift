@@ -114,7 +114,9 @@ extension BodyChecker {
                 return arithmetic(op, left.compile(.angle), right.compile(scaling ? .double : .angle), range: range)
             }
             if let moved = movedDate(op, left, right, expected: expected, range: range) { return moved }
-            let wanted = expected.unwrapped.isNumeric || expected.unwrapped == .uint64 ? expected.unwrapped : .unknown
+            // `let keys: [Key] = digits.map { .init(…) } + [.init(…)]`: an array wanted is each side's.
+            var wanted = expected.unwrapped.isNumeric || expected.unwrapped == .uint64 ? expected.unwrapped : .unknown
+            if op == .add, case .array = expected.unwrapped { wanted = expected.unwrapped }
             let (a, b) = operands(left, right, expected: wanted)
             if let declared = declaredOperator(op.rawValue, left, right, a, b, range: range) { return declared }
             if let refused = refusedMixedUnsigned(op, a, b, range: range) { return refused }

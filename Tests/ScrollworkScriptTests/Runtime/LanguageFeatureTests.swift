@@ -832,6 +832,21 @@ let languageFeatureCases: [InterpreterCase] = [
             return "\\(total) \\(Countdown(start: 4).map { $0 * 2 }) \\(shelf.count) \\(shelf.first ?? "-") \\(shelf.joined(separator: ",")) \\(shelf.map { $0.uppercased() }) \\(feed.reduce(0, +)) \\(feed.count) \\(Array(shelf))"
         }
         """, expected: "6 [8, 6, 4, 2] 3 a a,b,c [\"A\", \"B\", \"C\"] 30 2 [\"a\", \"b\", \"c\"]"),
+    .init(name: "arrays added where an array is wanted give each side that type, so implicit members resolve", source: """
+        struct KeyPad {
+            var title: String
+            var value: Int
+            var isBack = false
+        }
+        let keys: [KeyPad] = (1...3).compactMap({ .init(title: String("\\($0)"), value: $0) }) + [
+            .init(title: "0", value: 0),
+            .init(title: "back", value: -1, isBack: true),
+        ]
+        func run() -> String {
+            let more: [KeyPad] = [.init(title: "x", value: 9)] + keys.filter { $0.value > 1 }
+            return keys.map(\\.title).joined(separator: ",") + " " + "\\(keys.last?.isBack ?? false) \\(more.count)"
+        }
+        """, expected: "1,2,3,0,back true 3"),
 ]
 
 @Test(arguments: languageFeatureCases)
