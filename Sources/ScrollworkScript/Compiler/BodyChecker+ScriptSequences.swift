@@ -2,16 +2,13 @@ import ScrollworkCore
 import ScrollworkFrontEnd
 
 extension BodyChecker {
-    /// The standard library's sequence and collection protocols a script type may conform to.
-    static let sequenceProtocols = ["Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection"]
-
     /// `shelf.map { … }`, `shelf.count`, `feed.first` of a script type conforming to `Sequence`
     /// or a collection protocol that does not declare the member: the member of the array of its
     /// elements (walked by `ScriptSequences`), as the protocols' extensions give it in Swift.
     /// Nil for another type.
     func elementsArray(of receiver: Typed) -> Typed? {
         guard receiver.type == receiver.type.unwrapped, let nominal = receiver.type.nominal,
-              Self.sequenceProtocols.contains(where: { conforms(nominal, to: $0) }) else { return nil }
+              ScriptSequences.protocols.contains(where: { conforms(nominal, to: $0) }) else { return nil }
         let eval = receiver.eval
         return Typed({ f in .array(try Sequences.elements(try eval(f), in: f.context)) }, .array(sequenceElementType(nominal)))
     }

@@ -106,4 +106,16 @@ final class ScriptFunction {
         _ = try body(frame)
         return frame.takeReturnValue()
     }
+
+    /// Runs the method with `self` and its arguments, from outside compiled code (a script
+    /// sequence's `next()`, a `GeometryEffect`'s `effectValue(size:)`): its result and `self`
+    /// as the method left it (what a mutating one changed).
+    func call(on receiver: Value, _ arguments: [Value], in context: ScriptContext,
+              at range: SourceRange? = nil) throws -> (result: Value, receiver: Value) {
+        let frame = Frame(size: frameSize, parent: nil, context: context)
+        frame.slots[0] = receiver
+        for (slot, argument) in zip(parameterSlots, arguments) { frame.slots[slot] = argument }
+        let result = try run(frame, machine: context.machine, at: range ?? self.range)
+        return (result, frame.slots[0])
+    }
 }

@@ -53,22 +53,18 @@ enum PreviewProviders {
     /// `enum Previews { struct Row_Previews: PreviewProvider { … } }`), which Xcode's canvas
     /// shows as it shows one declared at the top: the provider after the type, the type without it.
     private static func hoistingProviders(_ declaration: Declaration) -> [Declaration] {
-        func isProvider(_ member: Declaration) -> Bool { kind(of: member) == .provider }
-        switch declaration.kind {
-        case .structDecl(var decl) where decl.members.contains(where: isProvider):
-            let providers = decl.members.filter(isProvider)
-            decl.members.removeAll(where: isProvider)
-            var outer = declaration
-            outer.kind = .structDecl(decl)
-            return [outer] + providers
-        case .extensionDecl(var decl) where decl.members.contains(where: isProvider):
-            let providers = decl.members.filter(isProvider)
-            decl.members.removeAll(where: isProvider)
-            var outer = declaration
-            outer.kind = .extensionDecl(decl)
-            return [outer] + providers
-        default: return [declaration]
+        func takeProviders(_ members: inout [Declaration]) -> [Declaration] {
+            let providers = members.filter { kind(of: $0) == .provider }
+            members.removeAll { kind(of: $0) == .provider }
+            return providers
         }
+        var outer = declaration, providers = [Declaration]()
+        switch declaration.kind {
+        case .structDecl(var decl): providers = takeProviders(&decl.members); outer.kind = .structDecl(decl)
+        case .extensionDecl(var decl): providers = takeProviders(&decl.members); outer.kind = .extensionDecl(decl)
+        default: break
+        }
+        return providers.isEmpty ? [declaration] : [outer] + providers
     }
 
     /// The members of `extension PreviewProvider`, as globals: previews are not types here,

@@ -125,8 +125,6 @@ extension ProgramDeclarations {
     /// Whether a script type conforms to a protocol, directly, through a superclass, as a
     /// `View` (whose protocols the surface knows), through the app's own protocols' refinements
     /// (`protocol Ingredient: Identifiable, Hashable`), or as `Hashable` and `Comparable` are `Equatable`.
-    static let collectionProtocols: Set<String> = ["Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection"]
-
     func conforms(_ type: StructType, to name: String, surface: Surface) -> Bool {
         if surface.conforms(type, to: name) { return true }
         var pending = type.allConformances, seen = Set<String>()
@@ -134,7 +132,7 @@ extension ProgramDeclarations {
             guard seen.insert(next).inserted else { continue }
             if next == name || (name == "Equatable" && (next == "Hashable" || next == "Comparable")) { return true }
             // The collection protocols refine Sequence (and the random-access one, Collection).
-            if name == "Sequence" || name == "Collection", Self.collectionProtocols.contains(next) { return true }
+            if name == "Sequence" || name == "Collection", next != "Sequence", ScriptSequences.protocols.contains(next) { return true }
             if let refined = types[next], refined.kind == .protocolType { pending += refined.allConformances }
         }
         return false

@@ -13,12 +13,9 @@ enum GeometryEffects {
     static func applied(_ modifier: Value, to view: Value, range: SourceRange, in context: ScriptContext?) throws -> Value? {
         guard case .record(let type, _) = modifier,
               let effectValue = type.type.methods(named: "effectValue")?.first(where: { $0.labels == ["size"] }) else { return nil }
-        guard let runtime = context?.runtime else { throw RuntimeFailure(ServiceMessages.outsideSceneBuilding) }
+        guard let context, let runtime = context.runtime else { throw RuntimeFailure(ServiceMessages.outsideSceneBuilding) }
         func transform(for size: Size) throws -> AffineTransformValue {
-            let frame = Frame(size: effectValue.frameSize, parent: nil, context: context)
-            frame.slots[0] = modifier
-            frame.slots[effectValue.parameterSlots[0]] = .size(size)
-            return try self.transform(effectValue.run(frame, machine: runtime.machine, at: range))
+            try self.transform(effectValue.call(on: modifier, [.size(size)], in: context, at: range).result)
         }
         let small = try transform(for: .zero), large = try transform(for: Size(width: 100, height: 100))
         guard small == large else {
