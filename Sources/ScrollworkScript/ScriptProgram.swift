@@ -90,7 +90,7 @@ public final class ScriptProgram {
         candidate.sort { Self.precedes($0.file.path, $1.file.path, inputs: inputOrder) }
         let hidden = ModuleAccess.errors(candidate, modules: modules, frameworkDeclares: Self.frameworkDeclares)
         let blame = ModuleBlame(candidate.map(\.unit), local: Set(modules.values), exempt: hidden,
-                                entities: platform.resources.dataModelEntities)
+                                generated: platform.resources.generatedClasses)
         let visibility = ModuleVisibility(candidate, modules: modules)
         var result = PartialBuild.build(PreviewTitles.qualified(candidate), parseDiagnostics: parseDiagnostics + hidden, stepBudget: stepBudget,
                                         recursionLimit: recursionLimit, platform: platform, wholeModule: loadsWholeModule,

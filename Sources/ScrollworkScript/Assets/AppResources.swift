@@ -15,6 +15,9 @@ public struct AppResources: Sendable {
     let root: URL?
     /// The classes Xcode generates from the app's Core Data models (`DataModelEntities`).
     public let dataModelEntities: Set<String>
+    /// The classes Xcode generates from the app's Core ML models: one per `Name.mlmodel` file or
+    /// `Name.mlpackage`, named as the model is.
+    public let machineLearningModels: Set<String>
     /// The Swift Xcode generates from the app's Core Data models (`DataModelCode`): each file's
     /// path (beside its model, as no file of the folder has it) and text, compiled with the app's code.
     public let dataModelSources: [GeneratedSource]
@@ -32,18 +35,28 @@ public struct AppResources: Sendable {
     static let byteLimit = 64 << 20
 
     init(bundleName: String, files: [String: URL], root: URL?, dataModelEntities: Set<String> = [],
-         dataModelSources: [GeneratedSource] = []) {
+         dataModelSources: [GeneratedSource] = [], machineLearningModels: Set<String> = []) {
         self.bundleName = bundleName
         self.files = files
         self.root = root
         self.dataModelEntities = dataModelEntities
         self.dataModelSources = dataModelSources
+        self.machineLearningModels = machineLearningModels
+    }
+
+    /// Every class Xcode generates from the app's models, with the framework it belongs to,
+    /// which scrollwork does not simulate: code that uses one is left out for that framework.
+    public var generatedClasses: [String: String] {
+        var classes = [String: String]()
+        for model in machineLearningModels { classes[model] = "CoreML" }
+        for entity in dataModelEntities { classes[entity] = DataModelEntities.module }
+        return classes
     }
 
     /// The resources of the app whose folder is `root`, named `name` (its target's name).
     public init(root: URL, name: String) {
         let root = root.standardizedFileURL.resolvingSymlinksInPath()
-        var found = [URL]()
+        var found = [URL](), models = Set<String>()
         var pending = [root]
         var seen = 0
         while let folder = pending.popLast(), seen < Self.fileLimit {
@@ -55,7 +68,12 @@ public struct AppResources: Sendable {
                 // is: one `lstat` rather than resolving links and asking its resource values, a
                 // fifth of the opening of an app of 10,000 files.
                 if Self.isPlainFile(entry) {
+                    if entry.pathExtension == "mlmodel" { models.insert(entry.deletingPathExtension().lastPathComponent) }
                     if Self.isResource(entry.lastPathComponent) { found.append(entry) }
+                    continue
+                }
+                if entry.pathExtension == "mlpackage" {
+                    models.insert(entry.deletingPathExtension().lastPathComponent)
                     continue
                 }
                 let resolved = entry.resolvingSymlinksInPath()
@@ -77,7 +95,7 @@ public struct AppResources: Sendable {
             files[entry.lastPathComponent] = entry
         }
         self.init(bundleName: name + ".app", files: files, root: root, dataModelEntities: DataModelEntities.read(found),
-                  dataModelSources: Self.generatedSources(found))
+                  dataModelSources: Self.generatedSources(found), machineLearningModels: models)
     }
 
     /// The code Xcode generates from the current version of each model among `found`.

@@ -24,7 +24,7 @@ enum PartialBuild {
                       platform: SimulatedPlatform, wholeModule: Bool = false, sourceFile: @escaping (Int) -> SourceFile?,
                       references: ReferenceCache, blame: ModuleBlame, visibility: ModuleVisibility = .everywhere) -> Result {
         // What the files lack is judged on all of them: a name whose declaration is left out is not lacking.
-        let undeclared = UndeclaredNames(units, wholeModule: wholeModule, entities: platform.resources.dataModelEntities)
+        let undeclared = UndeclaredNames(units, wholeModule: wholeModule, generated: platform.resources.generatedClasses)
         let units = UIKitRepresentables.setAside(units)
         var (program, diagnostics) = CompiledProgram.build(units, stepBudget: stepBudget, recursionLimit: recursionLimit,
                                                            platform: platform, undeclared: undeclared, visibility: visibility,

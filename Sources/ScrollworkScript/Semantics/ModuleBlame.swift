@@ -23,11 +23,12 @@ struct ModuleBlame {
     private let redeclared: Set<String>
     /// The names the app's files declare.
     private let declared: Set<String>
-    /// The classes Xcode generates from the app's Core Data models that no file declares:
-    /// CoreData's, whatever the file using one imports, as the generated code is the app's.
-    private let entities: Set<String>
+    /// The classes Xcode generates from the app's models that no file declares, with their
+    /// framework (CoreData's entities, CoreML's models), whatever the file using one imports,
+    /// as the generated code is the app's.
+    private let generated: [String: String]
 
-    init(_ units: [SourceUnit], local: Set<String>, exempt: [Diagnostic], entities: Set<String> = []) {
+    init(_ units: [SourceUnit], local: Set<String>, exempt: [Diagnostic], generated: [String: String] = [:]) {
         var imports = [Int: [String]](), reexporting = [Int: [String]]()
         for unit in units {
             reexporting[unit.range.file] = unit.declarations.compactMap { declaration -> String? in
@@ -54,7 +55,7 @@ struct ModuleBlame {
         let declared = Set(units.flatMap { $0.declarations.flatMap { DeclarationDependencies.declared(by: $0).names } })
         self.declared = declared
         redeclared = declared.filter { UnsimulatedModuleNames.owner[$0] != nil }
-        self.entities = entities.subtracting(declared)
+        self.generated = generated.filter { !declared.contains($0.key) }
     }
 
     /// The unknown name of `diagnostic`, an error, and the module it is put on; nil when none is.
@@ -68,7 +69,7 @@ struct ModuleBlame {
         }
         guard let unknown = Self.unknownName(in: diagnostic.message),
               unknown.isMember || !redeclared.contains(unknown.name) else { return nil }
-        if !unknown.isMember, entities.contains(unknown.name) { return (unknown.name, DataModelEntities.module) }
+        if !unknown.isMember, let module = generated[unknown.name] { return (unknown.name, module) }
         // `extension UINavigationController`, `class GrowingTextView: UITextView`: UIKit's view
         // machinery, which the app may use whatever it imports.
         if !unknown.isMember, !declared.contains(unknown.name), let part = UnsimulatedModuleNames.frameworkPart(of: unknown.name) {

@@ -35,9 +35,9 @@ struct UndeclaredNames {
     /// Members of extensions of types no loaded file declares, by member: the type extended
     /// (`unimplemented` of `extension EitherIO`), the first by name where several are.
     private var extendedUndeclaredTypes: [String: String] = [:]
-    /// The classes Xcode generates from the app's Core Data models (`DataModelEntities`):
-    /// names of CoreData, which scrollwork does not simulate, where no loaded file declares them.
-    private var entities: Set<String> = []
+    /// The classes Xcode generates from the app's models (`AppResources.generatedClasses`): names
+    /// of CoreData or CoreML, which scrollwork does not simulate, where no loaded file declares them.
+    private var generated: [String: String] = [:]
 
     static let none = UndeclaredNames(declared: [], lackedImports: [:], representables: [], isActive: false, isPartial: false)
 
@@ -51,7 +51,7 @@ struct UndeclaredNames {
 
     /// The names of `units`, every file of the program (those whose declarations a build
     /// leaves out included); `wholeModule` when they are an app's whole folder.
-    init(_ units: [SourceUnit], wholeModule: Bool = false, entities: Set<String> = []) {
+    init(_ units: [SourceUnit], wholeModule: Bool = false, generated: [String: String] = [:]) {
         var declared = Set<String>(), lacked = [Int: [String]](), reexporting = [Int: [String]](), representables = Set<String>()
         var extensionMembers = [(type: String, member: String)]()
         let byExtensions = Set(UIKitRepresentables.madeByExtensions(units).compactMap { $0.split(separator: ".").last.map(String.init) })
@@ -93,7 +93,7 @@ struct UndeclaredNames {
                   isActive: true, isPartial: !wholeModule)
         reexportingImports = reexporting
         nestedTypesOnly = nestedTypes.subtracting(outerNames)
-        self.entities = entities
+        self.generated = generated
         for (type, member) in extensionMembers where !declared.contains(type) {
             extendedUndeclaredTypes[member] = min(extendedUndeclaredTypes[member] ?? type, type)
         }
@@ -140,7 +140,7 @@ struct UndeclaredNames {
     func unsimulatedModule(of name: String, inFile file: Int) -> String? {
         guard !declared.contains(name) || nestedTypesOnly.contains(name) else { return nil }
         if isActive, let part = UnsimulatedModuleNames.frameworkPart(of: name) { return part }
-        if isActive, entities.contains(name) { return DataModelEntities.module }
+        if isActive, let module = generated[name] { return module }
         return importedModule(declaring: name, inFile: file)
     }
 
