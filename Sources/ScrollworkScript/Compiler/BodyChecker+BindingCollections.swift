@@ -11,13 +11,18 @@ extension BodyChecker {
 
     /// `$values.name(…)` calling a method of the app's collection extensions that `Binding`
     /// itself does not have: called on the array of element bindings the binding is.
+    /// So are the standard library's collection methods (`Array($items.enumerated())`,
+    /// `$items.indices`): those of the array of element bindings.
     func bindingCollectionCall(_ receiver: Typed, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
                                range: SourceRange) -> TypedExpression? {
         guard receiver.type == .named("Binding"), surface.members(of: "Binding", named: name).isEmpty else { return nil }
-        let overloads = Self.bindingCollectionProtocols.compactMap { surfaceExtensions[$0]?.methods[name] }.flatMap { $0 }
-        guard !overloads.isEmpty else { return nil }
-        guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return .noValue }
         let elements = expressionLowering.lower(.elementBindings(of: receiver.eval, method: name, range: range))
+        let overloads = Self.bindingCollectionProtocols.compactMap { surfaceExtensions[$0]?.methods[name] }.flatMap { $0 }
+        guard !overloads.isEmpty else {
+            guard !surface.members(of: "Array", named: name).isEmpty else { return nil }
+            return memberCall(elements, name, arguments, nameRange: nameRange, range: range, asPlace: { nil })
+        }
+        guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return .noValue }
         return scriptCall(function, receiver: .value(elements.eval), arguments, range: range)
     }
 }
