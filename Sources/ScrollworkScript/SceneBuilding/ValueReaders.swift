@@ -23,6 +23,13 @@ enum ValueReaders {
         return number
     }
 
+    /// A count a collection method takes (`prefix(_:)`, `dropFirst(_:)`): an Int that is not negative.
+    static func count(_ value: Value, _ what: String) throws -> Int {
+        let n = try int(value, what)
+        guard n >= 0 else { throw RuntimeFailure("\(what) needs a count that is not negative, not \(n)") }
+        return n
+    }
+
     static func bool(_ value: Value, _ what: String) throws -> Bool {
         guard case .bool(let flag) = value else {
             if PlaceholderValue.of(value) != nil { return false }

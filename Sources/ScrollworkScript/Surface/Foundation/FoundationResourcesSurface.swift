@@ -67,10 +67,10 @@ enum FoundationResourcesSurface: SurfaceProvider {
             }
             t.property("var isEmpty: Bool { get }", doc: "Whether there are no bytes.") { r in .bool(try bytes(r).isEmpty) }
             t.method("func prefix(_ maxLength: Int) -> Data", doc: "The first bytes, at most that many.") { r, a in
-                .host(DataValue(Data(try bytes(r).prefix(try length(a[0], "prefix")))))
+                .host(DataValue(Data(try bytes(r).prefix(try ValueReaders.count(a[0], "prefix")))))
             }
             t.method("func suffix(_ maxLength: Int) -> Data", doc: "The last bytes, at most that many.") { r, a in
-                .host(DataValue(Data(try bytes(r).suffix(try length(a[0], "suffix")))))
+                .host(DataValue(Data(try bytes(r).suffix(try ValueReaders.count(a[0], "suffix")))))
             }
             t.method("func base64EncodedString() -> String", doc: "The bytes in Base64 (RFC 4648), with padding and no line breaks.") { r, _ in
                 .string(try bytes(r).base64EncodedString())
@@ -142,13 +142,6 @@ enum FoundationResourcesSurface: SurfaceProvider {
         guard count <= Limits.stringBytes else { throw RuntimeFailure("data would exceed \(Limits.stringBytes) bytes") }
         try a.context.charge(count / 16)
         return count
-    }
-
-    /// The length `prefix(_:)` or `suffix(_:)` takes: Swift stops on a negative one.
-    private static func length(_ value: Value, _ method: String) throws -> Int {
-        let length = try ValueReaders.int(value, "maxLength")
-        guard length >= 0 else { throw RuntimeFailure("Can't take a \(method) of negative length from a collection") }
-        return length
     }
 
     static func bytes(_ value: Value) throws -> Data {

@@ -108,11 +108,7 @@ enum SwiftSequenceAlgorithmsSurface: SurfaceProvider {
     }
 
     private static func slices(_ t: inout SurfaceTypeBuilder) {
-        func count(_ value: Value, _ what: String) throws -> Int {
-            let n = try ValueReaders.int(value, what)
-            guard n >= 0 else { throw RuntimeFailure("\(what) needs a count that is not negative, not \(n)") }
-            return n
-        }
+        let count = ValueReaders.count
         t.method("func prefix(_ maxLength: Int) -> [Element]", doc: "The first maxLength elements (all of them when fewer).") { r, a in
             .array(Array(try items(r, a.context).prefix(try count(a[0], "prefix"))))
         }

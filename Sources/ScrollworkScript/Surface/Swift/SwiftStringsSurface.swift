@@ -178,11 +178,7 @@ enum SwiftStringsSurface: SurfaceProvider {
                  doc: "The pieces between any of the set's characters (.newlines: the lines), empty ones too.") { r, a in
             .array(try text(r).components(separatedBy: FoundationCharacterSetSurface.characterSet(a[0])).map { .string($0) })
         }
-        func count(_ value: Value, _ what: String) throws -> Int {
-            let n = try ValueReaders.int(value, what)
-            guard n >= 0 else { throw RuntimeFailure("\(what) needs a count that is not negative, not \(n)") }
-            return n
-        }
+        let count = ValueReaders.count
         t.method("func prefix(_ maxLength: Int) -> Substring", doc: "The first maxLength characters.") { r, a in
             .string(String(try text(r).prefix(try count(a[0], "prefix"))))
         }
