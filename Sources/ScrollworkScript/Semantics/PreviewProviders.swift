@@ -104,19 +104,27 @@ enum PreviewProviders {
             if case .declaration(let local) = statement.kind { return !local.hasAttribute("Previewable") }
             return true
         }
+        let (type, shows) = view(named: name, members: members, body: rest, bodyRange: preview.body.range, range: range)
+        preview.body = shows
+        var shown = declaration
+        shown.kind = .preview(preview)
+        return [type, shown]
+    }
+
+    /// A view `name` (not listed: it has a `·`) holding `members`, whose body is `statements`,
+    /// and a preview body that shows it (`name()`).
+    private static func view(named name: String, members: [Declaration], body statements: [Statement], bodyRange: SourceRange,
+                             range: SourceRange) -> (type: Declaration, shows: Block) {
         let view = TypeSyntax(kind: .named("View", genericArguments: []), range: range)
-        let getter = Accessor(kind: .get, body: Block(statements: rest, range: preview.body.range), range: preview.body.range)
+        let getter = Accessor(kind: .get, body: Block(statements: statements, range: bodyRange), range: bodyRange)
         let body = Declaration(kind: .variable(VariableDecl(isLet: false, name: "body", nameRange: range,
                                                             type: TypeSyntax(kind: .opaque(view), range: range),
-                                                            initializer: nil, accessors: [getter])), range: preview.body.range)
+                                                            initializer: nil, accessors: [getter])), range: bodyRange)
         let type = Declaration(kind: .structDecl(StructDecl(name: name, nameRange: range, inheritance: [view],
                                                             members: members + [body])), range: range)
         let call = Expression(kind: .postfix(base: Expression(kind: .identifier(name), range: range),
                                              operations: [PostfixOperation(kind: .call([]), range: range)]), range: range)
-        preview.body = Block(statements: [Statement(kind: .expression(call), range: preview.body.range)], range: preview.body.range)
-        var shown = declaration
-        shown.kind = .preview(preview)
-        return [type, shown]
+        return (type, Block(statements: [Statement(kind: .expression(call), range: bodyRange)], range: bodyRange))
     }
 
     private static func kind(of declaration: Declaration) -> Kind? {
@@ -183,8 +191,7 @@ enum PreviewProviders {
     /// The App as a view whose body is its window's content: the App's stored properties
     /// (`@StateObject var model = Model()`, `let container: ModelContainer` set in `init()`),
     /// its `init()` and its methods are that view's, so the content reads them as in the App.
-    /// The view's name (with a `·`, which no Swift name has) is not listed; the preview shows
-    /// it, and the App's name is an alias of it.
+    /// The preview shows that view, and the App's name is an alias of it.
     private static func window(of decl: StructDecl, _ declaration: Declaration) -> [Declaration] {
         guard let statements = getter("body", in: decl) else { return [] }
         for statement in statements {
@@ -192,11 +199,6 @@ enum PreviewProviders {
                   let content = trailingClosure(of: expression, calling: "WindowGroup") else { continue }
             let range = declaration.range
             let shown = withModelContainer(expression).map { [Statement(kind: .expression($0), range: statement.range)] } ?? content
-            let view = TypeSyntax(kind: .named("View", genericArguments: []), range: range)
-            let getter = Accessor(kind: .get, body: Block(statements: shown, range: statement.range), range: statement.range)
-            let body = Declaration(kind: .variable(VariableDecl(isLet: false, name: "body", nameRange: range,
-                                                                type: TypeSyntax(kind: .opaque(view), range: range),
-                                                                initializer: nil, accessors: [getter])), range: statement.range)
             let members = decl.members.filter { member in
                 if case .variable(let variable) = member.kind, variable.name == "body", !member.isStatic { return false }
                 return true
@@ -207,16 +209,8 @@ enum PreviewProviders {
                                                                isAppWindow: true)), range: range)]
             }
             let name = "\(decl.name)·window"
-            var shell = decl
-            (shell.name, shell.inheritance, shell.members) = (name, [view], members + [body])
-            let type = Declaration(kind: .structDecl(shell), range: range)
-            let call = Expression(kind: .postfix(base: Expression(kind: .identifier(name), range: statement.range),
-                                                 operations: [PostfixOperation(kind: .call([]), range: statement.range)]),
-                                  range: statement.range)
-            let preview = Declaration(kind: .preview(PreviewDecl(title: decl.name, arguments: [],
-                                                                 body: Block(statements: [Statement(kind: .expression(call), range: statement.range)],
-                                                                             range: statement.range),
-                                                                 isAppWindow: true)), range: range)
+            let (type, shows) = view(named: name, members: members, body: shown, bodyRange: statement.range, range: range)
+            let preview = Declaration(kind: .preview(PreviewDecl(title: decl.name, arguments: [], body: shows, isAppWindow: true)), range: range)
             // The App's own name (`ListApp.shared`, a static of its own) names that view.
             let alias = Declaration(kind: .typeAlias(TypeAliasDecl(name: decl.name, nameRange: decl.nameRange,
                                                                    type: TypeSyntax(kind: .named(name, genericArguments: []), range: range))),
