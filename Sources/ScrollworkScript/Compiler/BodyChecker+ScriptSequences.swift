@@ -7,8 +7,7 @@ extension BodyChecker {
     /// elements (walked by `ScriptSequences`), as the protocols' extensions give it in Swift.
     /// Nil for another type.
     func elementsArray(of receiver: Typed) -> Typed? {
-        guard receiver.type == receiver.type.unwrapped, let nominal = receiver.type.nominal,
-              ScriptSequences.protocols.contains(where: { conforms(nominal, to: $0) }) else { return nil }
+        guard receiver.type == receiver.type.unwrapped, let nominal = receiver.type.nominal, conforms(nominal, to: "Sequence") else { return nil }
         let eval = receiver.eval
         return Typed({ f in .array(try Sequences.elements(try eval(f), in: f.context)) }, .array(sequenceElementType(nominal)))
     }

@@ -11,10 +11,9 @@ extension BodyChecker {
         for (position, parameter) in match.entry.signature.parameters.enumerated() where parameter.isInout {
             guard let index = match.bindings[position].first else { continue }
             let argument = arguments[index].value
-            // `error: nil`: Objective-C's error out-parameter is an optional pointer (NSErrorPointer)
-            // in Swift, so nil asks for no error back.
-            if case .nilLiteral = argument.kind, parameter.label == "error", case .optional(let error) = parameter.type.kind,
-               error.dottedName == "NSError" {
+            // An `inout NSError?` is Objective-C's error out-parameter, an optional pointer in Swift
+            // (`NSErrorPointer`): `nil` asks for no error back.
+            if case .nilLiteral = argument.kind, case .optional(let error) = parameter.type.kind, error.dottedName == "NSError" {
                 evals[position] = { _ in .none }
                 continue
             }
