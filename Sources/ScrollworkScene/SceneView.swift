@@ -29,10 +29,14 @@ public struct SceneView {
     /// The view itself inside its frame, padding and other layout modifiers, where it is drawn
     /// (a `Text("a").padding()` has a 40×52 frame and an 8×20 content frame).
     public var contentFrame: Rect
-    /// Where the view its `.id` names is drawn, when that is not `frame`: the view inside the
-    /// modifiers written after the `.id` (`Text("a").id(1).frame(width: 200, height: 80)` names
-    /// the text, drawn in the middle of the frame).
+    /// The layout frame readers report, when that is not `frame`: the view its `.id` names, inside
+    /// the modifiers written after the `.id` (`Text("a").id(1).frame(width: 200, height: 80)`
+    /// names the text, in the middle of the frame), or a view its `.offset` draws off it (the
+    /// offset is its effect).
     public var idFrame: Rect?
+    /// For a view readers can name (by its `.id` or its label): the view as written, whose
+    /// modifiers carry its effects.
+    public var namedNode: ViewNode?
     /// Where the view its effects are attached to is drawn, when that is not `frame`: the view
     /// inside the layout modifiers written after its `scrollTransition` or `visualEffect`.
     public var transitionFrame: Rect?

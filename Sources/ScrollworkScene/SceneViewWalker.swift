@@ -98,6 +98,8 @@ struct SceneViewWalker {
                              frame: frame, contentFrame: contentFrame, depth: ancestors.count, actions: ItemActions(of: node),
                              relation: relation, scrollViewIndex: nil)
         view.idFrame = placed.idRect?.offsetBy(dx: origin.x, dy: origin.y)
+            ?? (placed.drawOffset == .zero ? nil : Rect(origin: origin, size: placed.size))
+        if view.id != nil || view.label != nil { view.namedNode = node }
         view.transitionFrame = placed.transitionRect?.offsetBy(dx: origin.x, dy: origin.y)
         view.parentIndex = ancestors.last
         view.takesTouches = Self.takesTouches(node)

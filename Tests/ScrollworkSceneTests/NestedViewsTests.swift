@@ -101,7 +101,8 @@ import Testing
     @Test func anIDUnderLayoutModifiersNamesTheViewInside() throws {
         // `Text("a").id(…).frame(width: 200, height: 80)`: the id names the text, 8 × 20.29 (one
         // character of body text), centred in the 200 × 80 frame: ((200 − w) / 2, (80 − h) / 2).
-        // Padding and an offset after the `.id` move the text inside them: 10 in, then 5 across.
+        // Padding after the `.id` moves the text 10 in; an offset moves what is drawn (an effect),
+        // not the text's frame.
         let text = ViewNode.text("a")
         let size = try #require(try ScrollContentTests.main(.scrollView(.vertical, [.lazyVStack(spacing: 0, [
             .forEach(0..<3) { _ in text }])])).content.items.first?.frame.size)
@@ -114,7 +115,7 @@ import Testing
         // The row is 80 tall; the padded text's 20.29 + 20 is centred in it.
         let paddedY = (80 - (size.height + 20)) / 2 + 10
         #expect(views.map(\.frame) == [Rect(x: (200 - size.width) / 2, y: (80 - size.height) / 2, width: size.width, height: size.height),
-                                       Rect(x: 200 + 10 + 5, y: paddedY, width: size.width, height: size.height)])
+                                       Rect(x: 200 + 10, y: paddedY, width: size.width, height: size.height)])
         // With the `.id` outside every modifier, it names the whole view, as before.
         let outer = ViewNode.forEach(0..<10) { index in
             ViewNode.hStack(spacing: 0, [text.frame(width: 200, height: 80).id(.string("outer\(index)")), text])
@@ -126,7 +127,7 @@ import Testing
     @Test func aRowsOwnIDUnderLayoutModifiersNamesTheViewInside() throws {
         // Rows `Color.red.frame(width: 100, height: 50).id(n).padding(10)`: the item is the
         // 120 × 70 padded row, its id names the colour 10 inside it. An offset after the `.id`
-        // moves the named view 5 across, off the item's layout frame.
+        // moves what is drawn 5 across, not the named view's layout frame.
         let padded = ViewNode.forEach(0..<10) { index in
             ViewNode.color("red").frame(width: 100, height: 50).id(.int(index)).padding(10)
         }
@@ -141,7 +142,7 @@ import Testing
             ViewNode.color("red").frame(width: 100, height: 50).id(.int(index)).offset(x: 5, y: 0)
         }
         let moved = try ScrollContentTests.main(.scrollView(.vertical, [.lazyVStack(spacing: 0, [nudged])]))
-        #expect(moved.idViewFrameProvider?(2) == Rect(x: 5, y: 0, width: 100, height: 50))
+        #expect(moved.idViewFrameProvider?(2) == Rect(x: 0, y: 0, width: 100, height: 50))
         // An `.id` outside every modifier names the item itself: nothing to look up.
         let plain = ViewNode.forEach(0..<10) { index in ViewNode.color("red").frame(width: 100, height: 50).padding(10).id(.int(index)) }
         #expect(try ScrollContentTests.main(.scrollView(.vertical, [.lazyVStack(spacing: 0, [plain])])).idViewFrameProvider == nil)

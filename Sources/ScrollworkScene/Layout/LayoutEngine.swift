@@ -97,12 +97,13 @@ final class LayoutEngine {
                 placed.hookFrames.append(HookFrame(modifier: layer.index, rect: Rect(origin: .zero, size: placed.size)))
             }
             if placing, case .id = layer.modifier {
-                // Where the view drawn so far is: offsets inside the `.id` move it too.
-                placed.idRect = Self.drawnRect(placed)
+                // The named view's layout frame: its offsets, inside the `.id` or outside, are
+                // effects that move what is drawn (which the item's effects carry), not its frame.
+                placed.idRect = Rect(origin: .zero, size: placed.size)
             }
             if placing, case .listCell = layer.modifier { placed.idRect = nil }
         }
-        // An offset moves the named view off its layout frame: kept, as an item's frame is its layout frame.
+        // An offset moves the view drawn off its layout frame: kept, as an item's frame is its layout frame.
         if let rect = placed.idRect, placed.drawOffset == .zero, rect == Rect(origin: .zero, size: placed.size) {
             placed.idRect = nil
         }
@@ -166,6 +167,7 @@ final class LayoutEngine {
             return Self.wrap(placed, Size(width: width ?? placed.size.width, height: height ?? placed.size.height), frame.alignment)
         case .offset(let x, let y):
             placed.shiftContents(by: Point(x: x, y: y))
+            placed.idRect = placed.idRect?.offsetBy(dx: -x, dy: -y)
             placed.drawOffset = Vector(dx: placed.drawOffset.dx + x, dy: placed.drawOffset.dy + y)
             return placed
         case .position(let x, let y):

@@ -29,12 +29,10 @@ extension SceneInstance {
 
     /// The views outside the scroll content that `item(…)` can find: those with an `.id` or a text.
     private func outsideReadings() -> [ItemReading] {
-        var nodes: [String: ViewNode] = [:]
-        Self.collectIdentified(rootNode, into: &nodes)
         var found: [ItemReading] = []
         for view in drawnViews where view.relation != .inItem {
             guard let id = view.id ?? view.label.map(ItemID.string) else { continue }
-            let effects = view.id.flatMap { nodes[$0.description] }.map(BodyEffects.effects(of:)) ?? .identity
+            let effects = view.namedNode.map(BodyEffects.effects(of:)) ?? .identity
             found.append(ItemReading(outside: id, label: view.label, frame: view.idFrame ?? view.frame, effects: effects))
         }
         return found
@@ -77,26 +75,5 @@ extension SceneInstance {
         }
         if !moving { keptScreenViews = (layoutGeneration, scrollViews.map(\.number), shifts, found) }
         return found
-    }
-
-    /// Every view of the tree with an `.id`, by its id (the first in the tree for an id used twice).
-    static func collectIdentified(_ root: ViewNode, into found: inout [String: ViewNode]) {
-        var pending = [root]
-        while let node = pending.popLast() {
-            for modifier in node.modifiers {
-                if case .id(let itemID) = modifier, found[itemID.description] == nil { found[itemID.description] = node }
-            }
-            var children: [ViewNode] = []
-            switch node.content {
-            case .stack(_, let nodes), .grid(_, let nodes), .group(let nodes): children = nodes
-            case .button(let label, _): children = label
-            case .section(let section): children = section.header + section.content + section.footer
-            default: break
-            }
-            for modifier in node.modifiers {
-                if let view = modifier.decorationView { children.append(view) }
-            }
-            pending.append(contentsOf: children.reversed())
-        }
     }
 }

@@ -217,9 +217,7 @@ public final class SceneInstance {
 
     /// The effects (`.opacity`, `.scaleEffect` …) written on the view outside the scroll content with this `.id`.
     public func outsideEffects(_ id: String) -> ItemEffects? {
-        var nodes: [String: ViewNode] = [:]
-        Self.collectIdentified(rootNode, into: &nodes)
-        return nodes[id].map(BodyEffects.effects(of:))
+        drawnViews.first { $0.relation != .inItem && $0.id?.description == id }?.namedNode.map(BodyEffects.effects(of:))
     }
 
     // MARK: Building
