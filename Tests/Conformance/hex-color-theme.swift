@@ -51,10 +51,18 @@ extension ThemeView {
             let digitsOnly = "a1-b2 c3".trimmingCharacters(in: CharacterSet.decimalDigits.union(.letters).inverted)
             let trimmed = "--title--".trimmingCharacters(in: CharacterSet(charactersIn: "-"))
             let price = Scanner(string: "3.25 EUR").scanDouble() ?? 0
+            let words = Scanner(string: "#ff8800 rest of it")
+            let hash = words.scanString("#")
+            let code = words.scanCharacters(from: .alphanumerics)
+            let rest = words.scanUpToString("of")
+            let missing = words.scanString("xyz")
+            let letter = words.scanCharacter()
+            let tail = words.scanUpToCharacters(from: .whitespaces)
             let amount = "$5.00!".trimmingCharacters(in: .symbols).trimmingCharacters(in: .punctuationCharacters)
             notes = ["\(first) \(second) \(count)", "\(hexPart ?? 0) \(decimalPart ?? 0) \(scanner.isAtEnd)",
                      "\(found) \(small)", digitsOnly, trimmed, "\(price) \(amount)",
-                     "\(CharacterSet(charactersIn: "ab") == CharacterSet(charactersIn: "ba")) \(CharacterSet.letters == .decimalDigits)"]
+                     "\(CharacterSet(charactersIn: "ab") == CharacterSet(charactersIn: "ba")) \(CharacterSet.letters == .decimalDigits)",
+                     "\(hash ?? "nil") \(code ?? "nil") [\(rest ?? "nil")] \(missing ?? "nil") \(letter.map(String.init) ?? "nil") [\(tail ?? "nil")] \(words.isAtEnd)"]
         }
     }
 }

@@ -42,6 +42,25 @@ enum FoundationScannerSurface: SurfaceProvider {
                 try scanner(r).scanDouble(representation: representation(a[0])).map(Value.double) ?? .none
             }
             t.property("var isAtEnd: Bool { get }", doc: "Whether only skipped characters are left.") { .bool(try scanner($0).isAtEnd) }
+            t.method("func scanString(_ searchString: String) -> String?",
+                     doc: "The string itself when the text goes on with it (a hex colour's \"#\"), else nil, reading nothing.") { r, a in
+                try scanner(r).scanString(try ValueReaders.string(a[0], "searchString")).map(Value.string) ?? .none
+            }
+            t.method("func scanUpToString(_ substring: String) -> String?",
+                     doc: "The text up to the substring, or to the end; nil when the substring comes first.") { r, a in
+                try scanner(r).scanUpToString(try ValueReaders.string(a[0], "substring")).map(Value.string) ?? .none
+            }
+            t.method("func scanCharacters(from set: CharacterSet) -> String?",
+                     doc: "The characters of the set that come next, or nil when none does.") { r, a in
+                try scanner(r).scanCharacters(from: try FoundationCharacterSetSurface.characterSet(a[0])).map(Value.string) ?? .none
+            }
+            t.method("func scanUpToCharacters(from set: CharacterSet) -> String?",
+                     doc: "The characters up to one of the set, or to the end; nil when one of the set comes first.") { r, a in
+                try scanner(r).scanUpToCharacters(from: try FoundationCharacterSetSurface.characterSet(a[0])).map(Value.string) ?? .none
+            }
+            t.method("func scanCharacter() -> Character?", doc: "The next character, or nil at the end.") { r, _ in
+                try scanner(r).scanCharacter().map { .string(String($0)) } ?? .none
+            }
         }
         surface.type("Scanner.NumberRepresentation", doc: "How a scanned number is written.") { t in
             t.cases(["decimal", "hexadecimal"], doc: "Decimal or hexadecimal digits.")
