@@ -7,6 +7,7 @@ struct SaleCountdown: View {
     @State private var remaining: TimeInterval = 75
     @State private var timer: Timer?
     @State private var ticks = 0
+    @State private var tolerance: TimeInterval = -1
 
     var label: String {
         let seconds = max(0, Int(remaining.rounded()))
@@ -25,6 +26,8 @@ struct SaleCountdown: View {
                             remaining = deadline.timeIntervalSince(Date())
                             if remaining <= 0 { timer.invalidate() }
                         }
+                        timer?.tolerance = 0.1
+                        tolerance = timer?.tolerance ?? -1
                     }
                 ForEach(0..<10) { index in
                     Text("Deal \(index)").frame(height: 120)

@@ -123,6 +123,8 @@ func standardLibraryNames() {
     var wide: UInt64 = 0, narrow: UInt32 = 0
     _ = scanner.scanHexInt64(&wide); _ = scanner.scanHexInt32(&narrow); _ = scanner.isAtEnd
     scanner.scanLocation = 1
+    _ = scanner.scanString("#"); _ = scanner.scanUpToString(" "); _ = scanner.scanCharacter()
+    _ = scanner.scanCharacters(from: .letters); _ = scanner.scanUpToCharacters(from: .whitespaces)
     _ = scanner.scanUInt64(representation: .hexadecimal); _ = scanner.scanInt(representation: .decimal); _ = scanner.scanDouble()
     _ = Scanner.NumberRepresentation.decimal
     let digits = "12" as NSString
@@ -216,7 +218,7 @@ func standardLibraryNames() {
     let intervals: [DispatchTimeInterval] = [.seconds(1), .milliseconds(1), .microseconds(1), .nanoseconds(1)]
     _ = intervals
     let timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in }
-    timer.fire(); timer.invalidate(); _ = timer.isValid; _ = timer.timeInterval
+    timer.fire(); timer.invalidate(); _ = timer.isValid; _ = timer.timeInterval; timer.tolerance = 0.1
 
     _ = 1.5.formatted(); _ = 2.formatted(); _ = 1.5.formatted(.number); _ = 2.formatted(.percent)
     _ = 1.5.formatted(.currency(code: "USD")); _ = 1.5.formatted(.number.precision(.fractionLength(2)))

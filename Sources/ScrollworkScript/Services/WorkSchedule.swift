@@ -119,6 +119,8 @@ final class TimerObject: HostObject {
     /// When a timer made with `Timer(timeInterval:repeats:block:)` first fires once a run loop
     /// takes it: one interval after it was made.
     var fireTime: Double = 0
+    /// How late the system may run it (`tolerance`): this clock runs every timer on time.
+    var tolerance: Double = 0
 
     init(interval: Double, repeats: Bool, block: Callable) {
         self.interval = interval

@@ -54,6 +54,10 @@ enum FoundationTimerSurface: SurfaceProvider {
             }
             t.property("var isValid: Bool { get }", doc: "Whether the timer will still fire.") { .bool(try timer($0).isValid) }
             t.property("var timeInterval: TimeInterval { get }", doc: "The interval between firings.") { .double(try timer($0).interval) }
+            t.property("var tolerance: TimeInterval { get set }",
+                       doc: "How late the system may fire it to save power; the scene's clock fires every timer on time, which any tolerance allows.",
+                       get: { .double(try timer($0).tolerance) },
+                       set: { r, new in try timer(r).tolerance = Swift.max(try ValueReaders.double(new, "tolerance"), 0) })
         }
     }
 }
