@@ -150,6 +150,30 @@ struct ModuleBoundariesTests {
                 == "photo1, .mp4, shelf")
     }
 
+    /// A private top-level type alias is its file's: each file's `ExampleView` names its own
+    /// type, in an extension of the alias and in a call, and a third file sees none.
+    @Test func privateTypeAliasesBelongToTheirFile() throws {
+        let program = ScriptProgram()
+        let diagnostics = program.load([
+            SourceFile(id: 1, path: "App/Viewer.swift", text: "enum Viewer {}\n"),
+            SourceFile(id: 2, path: "App/Delay.swift", text: """
+                fileprivate typealias ExampleView = Viewer.Delay
+                extension Viewer { struct Delay { let seconds: Int } }
+                extension ExampleView { var label: String { "wait \\(seconds)" } }
+                func delayTag() -> String { ExampleView(seconds: 2).label }
+                """),
+            SourceFile(id: 3, path: "App/Repeat.swift", text: """
+                private typealias ExampleView = Viewer.Repeat
+                extension Viewer { struct Repeat { let times: Int; let reverses: Bool } }
+                extension ExampleView { var label: String { "\\(times)×" + (reverses ? " back" : "") } }
+                func repeatTag() -> String { ExampleView(times: 3, reverses: true).label }
+                """),
+            SourceFile(id: 4, path: "App/Other.swift", text: "let other = ExampleView(seconds: 1)\n"),
+        ])
+        #expect(diagnostics.map(\.message) == ["cannot find 'ExampleView' in scope"])
+        #expect(try program.evaluate("delayTag() + \", \" + repeatTag()", bindings: FakeSession()).description == "wait 2, 3× back")
+    }
+
     /// `ShelfKit.Book`: a local module's name qualifies its names, in types and in expressions.
     @Test func aModulesNameQualifiesItsNames() {
         let (program, diagnostics) = load("""

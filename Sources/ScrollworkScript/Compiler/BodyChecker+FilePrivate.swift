@@ -34,6 +34,30 @@ extension ProgramDeclarations {
         return globals[name]
     }
 
+    /// The key a top-level type alias is declared under: its own name, or its file's key when
+    /// it is private (`fileprivate typealias ExampleView = Viewer.Delay` in several files).
+    func aliasKey(_ alias: TypeAliasDecl) -> String {
+        filePrivateAliases.contains(alias.nameRange) ? BodyChecker.fileScoped(alias.name, file: alias.nameRange.file) : alias.name
+    }
+
+    /// The top-level alias a name written in `file` reaches: its file's private one, else the program's.
+    func globalTypeAlias(_ name: String, file: Int?) -> StaticType? {
+        if let file, filePrivateNames.contains(name), let own = globalTypeAliases[BodyChecker.fileScoped(name, file: file)] { return own }
+        return globalTypeAliases[name]
+    }
+
+    /// The declaration of the top-level alias a name written in `file` reaches.
+    func globalTypeAliasDeclaration(_ name: String, file: Int) -> TypeAliasDecl? {
+        if filePrivateNames.contains(name), let own = globalTypeAliasDeclarations[BodyChecker.fileScoped(name, file: file)] { return own }
+        return globalTypeAliasDeclarations[name]
+    }
+
+    /// Of aliases not yet resolved, the one a name written in `file` reaches.
+    func visibleAlias(named name: String, among aliases: [TypeAliasDecl], file: Int) -> TypeAliasDecl? {
+        aliases.first { $0.name == name && filePrivateAliases.contains($0.nameRange) && $0.nameRange.file == file }
+            ?? aliases.first { $0.name == name && !filePrivateAliases.contains($0.nameRange) }
+    }
+
     /// The top-level functions a name used at `range` reaches, as `global(_:at:)` finds variables.
     func topLevelFunctions(_ name: String, at range: SourceRange) -> [ScriptFunction]? {
         if filePrivateNames.contains(name), let own = functions[BodyChecker.fileScoped(name, file: range.file)] { return own }

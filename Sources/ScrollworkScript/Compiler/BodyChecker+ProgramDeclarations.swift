@@ -36,11 +36,6 @@ extension BodyChecker {
         _modify { yield &declarations.globalInitializers }
     }
 
-    var globalTypeAliases: [String: StaticType] {
-        get { declarations.globalTypeAliases }
-        _modify { yield &declarations.globalTypeAliases }
-    }
-
     var protocolStatics: [String: (function: ScriptFunction, proto: String)] {
         get { declarations.protocolStatics }
         _modify { yield &declarations.protocolStatics }

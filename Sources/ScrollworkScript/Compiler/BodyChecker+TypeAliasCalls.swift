@@ -14,7 +14,7 @@ extension BodyChecker {
             (name, arguments) = (written, given)
         default: return nil
         }
-        guard let alias = declarations.globalTypeAliasDeclarations[name], scope.lookup(name) == nil,
+        guard let alias = declarations.globalTypeAliasDeclaration(name, file: base.range.file), scope.lookup(name) == nil,
               resolveTypeName(name) == nil, surface.type(named: name) == nil else { return nil }
         var replacements = [String: TypeSyntax]()
         for (parameter, argument) in zip(alias.genericParameters, arguments) { replacements[parameter.name] = argument }

@@ -19,7 +19,6 @@ final class CompiledProgram {
     var moduleQualifiers: Set<String> { declarations.moduleQualifiers }
     var protocolStatics: [String: (function: ScriptFunction, proto: String)] { declarations.protocolStatics }
     var surfaceExtensions: [String: StructType] { declarations.surfaceExtensions }
-    var globalTypeAliases: [String: StaticType] { declarations.globalTypeAliases }
     var inherited: InheritedMembers? { declarations.inherited }
     var previews: [PreviewScene] { declarations.previews }
 

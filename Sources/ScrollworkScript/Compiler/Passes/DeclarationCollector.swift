@@ -90,7 +90,7 @@ struct DeclarationCollector {
         var (decl, declaration) = entry
         var followed: Set<String> = []
         while let name = decl.extendedType.dottedName, declarations.types[name] == nil, !followed.contains(name),
-              let alias = aliases.first(where: { $0.name == name }) {
+              let alias = declarations.visibleAlias(named: name, among: aliases, file: declaration.range.file) {
             followed.insert(name)
             // Where the extension names it, for the errors about the type extended.
             decl.extendedType = TypeSyntax(kind: alias.type.kind, range: entry.decl.extendedType.range)
@@ -133,6 +133,10 @@ struct DeclarationCollector {
             collected.previewTitles.append(title)
             collected.previews.append(previewScene(preview, title: title, range: declaration.range))
         case .typeAlias(let alias):
+            if BodyChecker.isFilePrivate(declaration) {
+                declarations.filePrivateNames.insert(alias.name)
+                declarations.filePrivateAliases.insert(alias.nameRange)
+            }
             collected.aliases.append((alias, nil))
         case .function(let function) where [FunctionDecl.subscriptGetterName, FunctionDecl.subscriptSetterName].contains(function.name):
             if function.name == FunctionDecl.subscriptGetterName {

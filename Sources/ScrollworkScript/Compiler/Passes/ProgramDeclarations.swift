@@ -29,6 +29,8 @@ final class ProgramDeclarations {
     /// The file of each private top-level type declared under its plain name, while no other
     /// file has declared one of that name.
     var filePrivateTypeFiles: [String: Int] = [:]
+    /// Where the private top-level type aliases are declared: each is its file's alone.
+    var filePrivateAliases: Set<SourceRange> = []
     /// Which files see which of the top-level types, when packages' targets load with the app.
     var visibility = ModuleVisibility.everywhere
     /// The modules the program's files import, whose names may qualify a name (`BodyChecker+ModuleQualifiers`).
@@ -73,6 +75,7 @@ final class ProgramDeclarations {
         copy.filePrivateNames = filePrivateNames
         copy.filePrivateTypeNames = filePrivateTypeNames
         copy.filePrivateTypeFiles = filePrivateTypeFiles
+        copy.filePrivateAliases = filePrivateAliases
         copy.moduleQualifiers = moduleQualifiers
         copy.visibility = visibility
         copy.surfaceExtensions = surfaceExtensions

@@ -9,7 +9,8 @@ extension SignatureResolver {
     /// implementations), or to a type of the API surface (`extension View`, `extension Color`).
     func extensionMembers(_ decl: ExtensionDecl, _ declaration: Declaration, bodies: inout [PendingBody]) {
         var extendedType = decl.extendedType
-        if let name = extendedType.dottedName, resolveTypeName(name) == nil, let alias = declarations.globalTypeAliasDeclarations[name] {
+        if let name = extendedType.dottedName, resolveTypeName(name) == nil,
+           let alias = declarations.globalTypeAliasDeclaration(name, file: declaration.range.file) {
             // `extension LoadableSubject` of `typealias LoadableSubject<T> = Binding<Loadable<T>>`:
             // the aliased type is extended, as in Swift.
             extendedType = alias.type

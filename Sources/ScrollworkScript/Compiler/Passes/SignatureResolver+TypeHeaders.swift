@@ -56,8 +56,9 @@ extension SignatureResolver {
             if let owner {
                 owner.typeAliases[alias.name] = type
             } else {
-                declarations.globalTypeAliases[alias.name] = type
-                declarations.globalTypeAliasDeclarations[alias.name] = alias
+                let key = declarations.aliasKey(alias)
+                declarations.globalTypeAliases[key] = type
+                declarations.globalTypeAliasDeclarations[key] = alias
             }
         }
     }

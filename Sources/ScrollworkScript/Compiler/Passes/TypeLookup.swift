@@ -148,7 +148,7 @@ struct TypeLookup {
             context = type.outer ?? type.superclass
         }
         if let type = resolveTypeName(name) { return .of(type) }
-        if let alias = declarations.globalTypeAliases[name] { return alias }
+        if let alias = declarations.globalTypeAlias(name, file: file) { return alias }
         // `Palette.ID`: a member type of a script type.
         if let dot = name.lastIndex(of: "."), let base = namedType(String(name[..<dot])) {
             if let nominal = base.nominal { return memberType(of: nominal, String(name[name.index(after: dot)...])) }
