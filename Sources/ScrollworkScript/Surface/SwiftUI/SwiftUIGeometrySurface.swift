@@ -52,6 +52,7 @@ enum SwiftUIGeometrySurface: SurfaceProvider {
             return radians
         }
         surface.type("Angle", conformsTo: ["Comparable", "Hashable"], doc: "A geometric angle.") { t in
+            t.initializer("init()", doc: "A zero angle.") { _ in .angle(0) }
             t.initializer("init(degrees: Double)", doc: "An angle in degrees.") { .angle(try number($0[0], "degrees") * .pi / 180) }
             t.initializer("init(radians: Double)", doc: "An angle in radians.") { .angle(try number($0[0], "radians")) }
             t.staticFunction("static func degrees(_ degrees: Double) -> Angle", doc: "An angle in degrees.") {
