@@ -11,7 +11,7 @@ enum CodingKeyValues {
             if case .string(let raw)? = info.rawValue { return raw }
             return info.name
         case .record(let record, _):
-            guard case .string(let text) = try member("stringValue", of: key, record.type, in: context) else { break }
+            guard case .string(let text) = try record.type.read("stringValue", of: key, in: context) else { break }
             return text
         case .host(let pathKey as CodingPathKey):
             return pathKey.stringValue
@@ -29,7 +29,7 @@ enum CodingKeyValues {
             if case .int(let raw)? = record.type.cases[index].rawValue { return raw }
             return nil
         case .record(let record, _):
-            if case .int(let number) = try member("intValue", of: key, record.type, in: context) { return number }
+            if case .int(let number) = try record.type.read("intValue", of: key, in: context) { return number }
             return nil
         case .host(let pathKey as CodingPathKey):
             return pathKey.intValue
@@ -75,15 +75,6 @@ enum CodingKeyValues {
         let made = try ScriptInitializers.construct(type, with: function, arguments: [.string(text)], in: context)
         if case .none = made { return nil }
         return made
-    }
-
-    /// A stored or computed property of a struct key.
-    private static func member(_ name: String, of key: Value, _ type: StructType, in context: ScriptContext?) throws -> Value {
-        if let index = type.fieldIndex[name], case .record(_, let fields) = key { return fields[index] }
-        guard let getter = type.computedProperty(named: name), let context else { return .none }
-        let frame = Frame(size: getter.frameSize, parent: nil, context: context)
-        frame.slots[0] = key
-        return try getter.run(frame, machine: context.machine, at: getter.range)
     }
 }
 

@@ -153,6 +153,16 @@ extension StructType {
         return nil
     }
 
+    /// A stored property of a struct value of this type, or a computed property of any of its
+    /// values, read from outside compiled code; nil (`.none`) when it has no such property.
+    func read(_ name: String, of value: Value, in context: ScriptContext?) throws -> Value {
+        if let index = fieldIndex[name], case .record(_, let fields) = value { return fields[index] }
+        guard let getter = computedProperty(named: name), let context else { return .none }
+        let frame = Frame(size: getter.frameSize, parent: nil, context: context)
+        frame.slots[0] = value
+        return try getter.run(frame, machine: context.machine, at: getter.range)
+    }
+
     /// The conformances of the type and of the classes it inherits from.
     var allConformances: [String] {
         var result = conformances, current = superclass

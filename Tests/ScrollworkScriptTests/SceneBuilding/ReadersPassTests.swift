@@ -105,6 +105,42 @@ struct ReadersPassTests {
         #expect(scene.outsideFrame("390x100") == rect(0, 0, 56, bodyLine))
     }
 
+    /// `alert(isPresented:error:actions:)`: titled by the error's `errorDescription`, and
+    /// presented only while there is an error, as iOS presents it.
+    @Test func anErrorsAlertIsTitledByItsDescription() throws {
+        let source = """
+        enum SaveError: LocalizedError {
+            case full
+            var errorDescription: String? { "The disk is full" }
+        }
+        struct Saver: View {
+            @State private var fails = false
+            @State private var error: SaveError?
+            var body: some View {
+                ScrollView {
+                    Button("Save") { error = .full; fails = true }.id("save")
+                    Button("Quiet") { error = nil; fails = true }.id("quiet")
+                }
+                .alert(isPresented: $fails, error: error) {
+                    Button("OK") { }
+                }
+            }
+        }
+        """
+        let (_, scene) = try makeScene(source, "Saver")
+        var heard: [String] = []
+        scene.onEvent = { event in if case .note(let text) = event.kind { heard.append(text) } }
+        try scene.tap(.string("quiet"))
+        scene.afterFrame()
+        #expect(try !scene.tapDialogAction("OK"))
+        try scene.tap(.string("save"))
+        scene.afterFrame()
+        #expect(try scene.tapDialogAction("OK"))
+        scene.afterFrame()
+        #expect(heard == ["present alert \"The disk is full\": OK", "tap \"OK\" in alert \"The disk is full\"",
+                          "dismiss alert \"The disk is full\""])
+    }
+
     @Test func dialogsAndDismissAreTraceLines() throws {
         let source = """
         struct Sheet: View {

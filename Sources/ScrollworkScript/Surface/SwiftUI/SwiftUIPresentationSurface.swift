@@ -44,7 +44,33 @@ enum SwiftUIPresentationSurface: SurfaceProvider {
                     }
                 }
             }
+            // An error's alert: presented while the binding is true and there is an error, titled
+            // by its `errorDescription`, as iOS titles it.
+            let errorDoc = "Presented when the binding turns true and error is not nil, titled by its errorDescription; `tap LABEL` runs an action."
+            t.transform("func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View",
+                        role: .interaction, doc: errorDoc) { value, a in
+                try attachError(&value, a, actions: try ValueReaders.closure(a[2], "actions"), passingError: false)
+            }
+            t.transform("func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M) -> some View",
+                        role: .interaction, doc: errorDoc) { value, a in
+                try attachError(&value, a, actions: try ValueReaders.closure(a[2], "actions"), passingError: true)
+            }
         }
+    }
+
+    private static func attachError(_ value: inout Value, _ a: SurfaceArguments, actions: Callable, passingError: Bool) throws {
+        let error = a[1]
+        if case .none = error { return }
+        let type: StructType?
+        switch error {
+        case .record(let record, _), .enumCase(let record, _, _): type = record.type
+        case .object(let object): type = object.type
+        default: type = nil
+        }
+        var title = ""
+        if case .string(let description)? = try type?.read("errorDescription", of: error, in: a.context) { title = description }
+        let made = Callable(name: "alert", arity: 0) { _, context in try actions.call(passingError ? [error] : [], in: context) }
+        try attach(.alert, &value, a, title: title, binding: a[0], actions: .function(made))
     }
 
     private static func attach(_ kind: DialogHook.Kind, _ value: inout Value, _ a: SurfaceArguments, presenting data: Value,
@@ -57,12 +83,17 @@ enum SwiftUIPresentationSurface: SurfaceProvider {
     }
 
     private static func attach(_ kind: DialogHook.Kind, _ value: inout Value, _ a: SurfaceArguments, actions: Value) throws {
-        guard case .host(let binding as StateBox) = a[1] else {
+        try attach(kind, &value, a, title: try ArgumentReader.title(a[0], range: a.range, in: a.context), binding: a[1], actions: actions)
+    }
+
+    private static func attach(_ kind: DialogHook.Kind, _ value: inout Value, _ a: SurfaceArguments, title: String, binding: Value,
+                               actions: Value) throws {
+        guard case .host(let binding as StateBox) = binding else {
             throw RuntimeFailure("\(kind.rawValue) needs a binding such as $isPresented")
         }
         let runtime = try a.context.requiredRuntime()
         let views = try ViewConstructors.content(actions, range: a.range, in: a.context)
-        let hook = DialogHook(kind: kind, title: try ArgumentReader.title(a[0], range: a.range, in: a.context), binding: binding, actions: try DialogHook.actions(views),
+        let hook = DialogHook(kind: kind, title: title, binding: binding, actions: try DialogHook.actions(views),
                               range: a.range, level: runtime.childLevel("@\(kind.rawValue)"))
         try ViewModifiers.append(.reader(hook), to: &value, range: a.range, in: a.context)
     }
