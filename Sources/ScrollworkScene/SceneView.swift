@@ -190,7 +190,7 @@ public struct ItemInfo {
 
 extension ViewContent {
     /// The view's name in Swift.
-    var kindName: String {
+    public var kindName: String {
         switch self {
         case .scrollView: return "ScrollView"
         case .stack(let stack, _):

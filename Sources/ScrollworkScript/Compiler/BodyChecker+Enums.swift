@@ -92,9 +92,11 @@ extension BodyChecker {
     func enumCasePattern(_ name: String, _ arguments: [PatternArgument], subjectType: StaticType, owner: TypeSyntax? = nil,
                          range: SourceRange) -> TypedPattern {
         var types = [StaticType](repeating: .unknown, count: arguments.count)
-        // A case of a surface enum (`AsyncImagePhase.success(let image)`) is a use of its entry.
+        // A case of a surface enum (`AsyncImagePhase.success(let image)`) is a use of its entry;
+        // its associated values have the types the entry declares.
         if case .named(let typeName) = subjectType.unwrapped, let entry = surface.statics(of: typeName, named: name).first {
             SurfaceUsage.shared.record(entry)
+            if entry.signature.parameters.count == arguments.count { types = entry.signature.parameters.map { surfaceType($0.type) } }
         }
         // `catch DecodingError.keyNotFound(let key, let context)`: the values are of the types
         // the surface's case declares.

@@ -91,6 +91,18 @@ extension BodyChecker {
         return nominal.cases[index].hasPayload
     }
 
+    /// `case .failure:` of a framework enum whose case has associated values (`AsyncImagePhase`),
+    /// matched by the case's name: the subject is of a surface type that makes the case with
+    /// values, or of a type not known where the only framework member of that name does.
+    private func isFrameworkCaseWithPayload(_ name: String, _ subjectType: StaticType) -> Bool {
+        func madeWithValues(_ entry: SurfaceEntry) -> Bool {
+            if case .type = entry.owner, entry.signature.isCallable, !entry.signature.parameters.isEmpty { return true }
+            return false
+        }
+        if case .named(let typeName) = subjectType { return surface.statics(of: typeName, named: name).contains(where: madeWithValues) }
+        return subjectType == .unknown && surface.ownersOfSymbol(name).isEmpty && surface.entries(named: name).contains(where: madeWithValues)
+    }
+
     /// Checks a pattern to be matched against a subject of `subjectType`: the names it binds
     /// are declared in the current block, as variables under `var` (`isLet` false).
     func pattern(_ p: Pattern, subjectType: StaticType = .unknown, isLet: Bool = true) -> TypedPattern {
@@ -144,6 +156,9 @@ extension BodyChecker {
            rest[0].op == .halfOpenRange || rest[0].op == .closedRange {
             let lower = expression(low).eval, upper = expression(rest[0].operand).eval
             return .within(lower, upper, closed: rest[0].op == .closedRange, range: range)
+        }
+        if case .implicitMember(let name, _) = e.kind, isFrameworkCaseWithPayload(name, subjectType.unwrapped) {
+            return .caseName(name, orEquals: { _ in .none })
         }
         if case .implicitMember(let name, _) = e.kind, Self.mayBeCaseWithPayload(name, subjectType) {
             // `case .rect:` matches every `.rect(…)`, whatever its associated values.

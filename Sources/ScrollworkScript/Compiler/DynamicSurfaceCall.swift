@@ -117,7 +117,12 @@ final class DynamicSurfaceCall {
     }
 
     private func resolve(_ typeName: String, _ receiver: Value, _ arguments: [Value]) throws -> Resolved {
-        let members = surface.members(of: typeName, named: name).filter { $0.signature.isCallable == isCall }
+        var members = surface.members(of: typeName, named: name).filter { $0.signature.isCallable == isCall }
+        // A view read where its type was not known (an `AsyncImagePhase`'s image): the members of
+        // the view it is (`Image`'s `resizable()`), while no modifier has made it another view.
+        if members.isEmpty, case .host(let view as ViewValue) = receiver, let kind = view.unmodifiedKind {
+            members = surface.members(of: kind, named: name).filter { $0.signature.isCallable == isCall }
+        }
         guard !members.isEmpty else {
             throw RuntimeFailure("value of type '\(receiver.typeName)' has no member '\(name)'")
         }

@@ -10,6 +10,8 @@ final class ViewValue: HostObject {
     init(_ node: ViewNode) { self.node = node }
     var typeName: String { "some View" }
     var surfaceType: String { "View" }
+    /// The view's own type (`Image`, `Text`) while no modifier has made it another view.
+    var unmodifiedKind: String? { node.modifiers.isEmpty ? node.content.kindName : nil }
 }
 
 /// The views a view builder's statements produced, collected while it runs.

@@ -132,18 +132,48 @@ enum SwiftUIShapeStylesSurface: SurfaceProvider {
     }
 }
 
-/// The phases of an `AsyncImage`: nothing is fetched here, so its content sees `.empty`.
+/// The phases of an `AsyncImage`: nothing is fetched here, so its content sees `.empty`. An
+/// app's own loader may hand the same content closure `.success(image)` or `.failure(error)`
+/// (an image cache of its own), which its `switch` takes apart as on iOS.
 enum SwiftUIAsyncImagePhaseSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
-        surface.type("AsyncImagePhase", .enum, doc: "Where a remote image's loading is; always .empty (nothing is fetched).") { t in
+        surface.type("AsyncImagePhase", .enum, doc: "Where a remote image's loading is; always .empty for an AsyncImage (nothing is fetched).") { t in
             t.enumCase("empty", role: .view, doc: "No image yet: the phase every AsyncImage shows here.", .symbol("empty"))
-            for name in ["success", "failure"] {
-                t.enumCase(name, role: .view, doc: "Never reached here: nothing is fetched.", .symbol(name))
+            t.staticFunction("static func success(_ image: Image) -> AsyncImagePhase", role: .view,
+                             doc: "A loaded image; an AsyncImage never reaches it here, an app's own loader may.") { a in
+                .host(AsyncImagePhaseValue(caseName: "success", value: a[0]))
             }
-            t.property("var image: Image? { get }", role: .view, doc: "The loaded image; nil in the .empty phase.") { _ in .none }
-            t.property("var error: Error? { get }", role: .view, doc: "The error of a failed load; nil in the .empty phase.") { _ in .none }
+            t.staticFunction("static func failure(_ error: Error) -> AsyncImagePhase", role: .view,
+                             doc: "A failed load; an AsyncImage never reaches it here, an app's own loader may.") { a in
+                .host(AsyncImagePhaseValue(caseName: "failure", value: a[0]))
+            }
+            t.property("var image: Image? { get }", role: .view, doc: "The loaded image; nil in the other phases.") { r in
+                phase(r, "success") ?? .none
+            }
+            t.property("var error: Error? { get }", role: .view, doc: "The error of a failed load; nil in the other phases.") { r in
+                phase(r, "failure") ?? .none
+            }
         }
     }
+
+    private static func phase(_ value: Value, _ name: String) -> Value? {
+        guard case .host(let phase as AsyncImagePhaseValue) = value, phase.caseName == name else { return nil }
+        return phase.value
+    }
+}
+
+/// `.success(image)` or `.failure(error)` of an `AsyncImagePhase`, made by the app.
+final class AsyncImagePhaseValue: HostValue, CasePatternValue {
+    let caseName: String
+    let value: Value
+    init(caseName: String, value: Value) {
+        self.caseName = caseName
+        self.value = value
+    }
+    var caseValues: [Value] { [value] }
+    var typeName: String { "AsyncImagePhase" }
+    var valueDescription: String { "\(caseName)(\(Value.describe(value)))" }
+    var equalityKey: String { valueDescription }
 }
 
 /// iOS 18's `ForEach(subviews:)` and `Group(subviews:)`: a view's subviews (the views its
