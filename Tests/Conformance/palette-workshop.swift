@@ -84,8 +84,11 @@ final class WorkshopModel: ObservableObject {
         scanner.scanLocation = 1
         var value: UInt64 = 0
         _ = scanner.scanHexInt64(&value)
-        let stripped = "<b>Teal</b>".replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
-        notes.append("\(value) \(scanner.scanLocation) \(stripped) \(UIColor(code: "12") == nil)")
+        let stripped = "<b>Teal</b>".replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression, range: nil)
+        let dashed = "a-b-c"
+        let partial = dashed.replacingOccurrences(of: "-", with: "+", options: [],
+                                                  range: dashed.startIndex..<dashed.index(dashed.startIndex, offsetBy: 2))
+        notes.append("\(value) \(scanner.scanLocation) \(stripped) \(UIColor(code: "12") == nil) \(partial)")
     }
 
     func readColors() {

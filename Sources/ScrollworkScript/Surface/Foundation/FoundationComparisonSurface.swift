@@ -53,11 +53,16 @@ enum FoundationComparisonSurface: SurfaceProvider {
                 guard let found = text.rangeOfCharacter(from: set, options: try options(a[1])) else { return .none }
                 return .range(text.distance(from: text.startIndex, to: found.lowerBound), text.distance(from: text.startIndex, to: found.upperBound))
             }
-            t.method("func replacingOccurrences<Target: StringProtocol, Replacement: StringProtocol>(of target: Target, with replacement: Replacement, options: String.CompareOptions) -> String",
-                     doc: "The string with each occurrence replaced, found with these options (a pattern with .regularExpression, whose $1… the replacement may use), as Foundation replaces.") { r, a in
+            t.method("func replacingOccurrences<Target: StringProtocol, Replacement: StringProtocol>(of target: Target, with replacement: Replacement, options: String.CompareOptions, range searchRange: Range<String.Index>? = nil) -> String",
+                     doc: "The string with each occurrence replaced, found with these options (a pattern with .regularExpression, whose $1… the replacement may use) in the range (nil: everywhere), as Foundation replaces.") { r, a in
                 let text = try ValueReaders.string(r, "replacingOccurrences"), target = try ValueReaders.string(a[0], "of")
                 let mask = try searchOptions(a[2], pattern: target, in: text)
-                let result = text.replacingOccurrences(of: target, with: try ValueReaders.string(a[1], "with"), options: mask)
+                var searched: Range<String.Index>?
+                if case .range(let lower, let upper) = a[3] {
+                    guard lower >= 0, lower <= upper, upper <= text.count else { throw RuntimeFailure("String index is out of bounds") }
+                    searched = text.index(text.startIndex, offsetBy: lower)..<text.index(text.startIndex, offsetBy: upper)
+                }
+                let result = text.replacingOccurrences(of: target, with: try ValueReaders.string(a[1], "with"), options: mask, range: searched)
                 try a.context.charge(result.utf8.count / 64)
                 return .string(result)
             }
