@@ -13,7 +13,8 @@ extension BodyChecker {
         guard !surfaceExtensions.isEmpty else { return [] }
         var lineage = surface.lineage(of: name)
         if name == "Array" { lineage += CollectionProtocols.ofArray }
-        return lineage.compactMap { surfaceExtensions[$0] }
+        let holders = lineage.compactMap { surfaceExtensions[$0] }
+        return holders + holders.flatMap { declarations.scriptProtocols(adoptedBy: $0) }
     }
 
     /// `receiver.name` for a surface property, or (no receiver) a global or static value or

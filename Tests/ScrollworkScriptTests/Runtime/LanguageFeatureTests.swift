@@ -26,6 +26,24 @@ let languageFeatureCases: [InterpreterCase] = [
         }
         func run() -> String { "\\(Sort.titles()) \\(Sort.first) \\(Sort.allCases(skipping: .price).count)" }
         """, expected: "name,price,date name 2"),
+    .init(name: "a framework type adopting the app's protocol in an extension has its default members", source: """
+        protocol Occupiable {
+            var isEmpty: Bool { get }
+            var isNotEmpty: Bool { get }
+        }
+        protocol Described: Occupiable {}
+        extension Occupiable {
+            var isNotEmpty: Bool { !isEmpty }
+        }
+        extension Described {
+            func describe() -> String { isEmpty ? "none" : "some" }
+        }
+        extension String: Occupiable { }
+        extension Array: Described { }
+        func run() -> String {
+            "\\("abc".isNotEmpty) \\("".isNotEmpty) \\([Int]().isNotEmpty) \\([1].describe()) \\([String]().describe())"
+        }
+        """, expected: "true false false some none"),
     .init(name: "Int raw values count up", source: """
         enum Level: Int, Comparable { case low = 1, mid, high = 10, top }
         func run() -> String { "\\(Level.mid.rawValue) \\(Level.top.rawValue) \\(Level.low < Level.high) \\([Level.top, .low].sorted { $0 < $1 })" }

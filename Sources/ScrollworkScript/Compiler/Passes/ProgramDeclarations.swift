@@ -90,6 +90,18 @@ final class ProgramDeclarations {
 
     /// Makes `inherited` from the declarations collected so far.
     /// The type holding the script's members of a surface type, made on first use.
+    /// The app's protocols a framework type adopts in an extension, and those they refine,
+    /// whose extensions' members its values have (`extension String: Occupiable { }`).
+    func scriptProtocols(adoptedBy holder: StructType) -> [StructType] {
+        var found: [StructType] = [], pending = holder.conformances
+        while let name = pending.popLast() {
+            guard let proto = types[name], proto.kind == .protocolType, !found.contains(where: { $0 === proto }) else { continue }
+            found.append(proto)
+            pending += proto.conformances
+        }
+        return found
+    }
+
     func surfaceExtension(for name: String, in surface: Surface) -> StructType {
         let canonical = surface.canonical(name)
         if let existing = surfaceExtensions[canonical] { return existing }

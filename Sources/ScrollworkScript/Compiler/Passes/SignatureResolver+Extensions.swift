@@ -60,6 +60,13 @@ extension SignatureResolver {
         let holder = declarations.surfaceExtension(for: extended, in: surface)
         holder.sourceRanges.append(declaration.range)
         holder.sourceDocs.append(declaration.docComment)
+        // `extension String: Occupiable { }`: the framework type takes the app's protocol's
+        // default members (`ProgramDeclarations.scriptProtocols(adoptedBy:)`).
+        for inherited in decl.inheritance {
+            if let name = inherited.dottedName, let proto = resolveTypeName(name), proto.kind == .protocolType {
+                holder.conformances.append(proto.name)
+            }
+        }
         let isView = surface.lineage(of: extended).contains("View")
         // `extension ShapeStyle where Self == Vibrant { static func vibrant() -> Self { .init() } }`:
         // in the signatures, `Self` is the type the requirement names, the app's or the
