@@ -3,6 +3,13 @@ import SwiftUI
 // One typical use of each of the census's modifiers 101–150, in the shape Apple's
 // documentation shows it. `scripts/probes` counts the share of census uses accepted.
 
+// census: glassEffect (22)
+struct GlassEffectProbe: View {
+    var body: some View {
+        Text("Hello, World!").font(.title).padding().glassEffect()
+    }
+}
+
 // census: tabViewStyle (19)
 struct TabViewStyleProbe: View {
     var body: some View {

@@ -40,7 +40,7 @@ enum ControlStyles {
         let labelNode = label.count == 1 ? label[0] : ViewNode(.group(label))
         let styled: ViewNode
         switch style {
-        case .symbol("bordered"), .symbol("borderedProminent"):
+        case .symbol("bordered"), .symbol("borderedProminent"), .symbol("glass"), .symbol("glassProminent"):
             let sizeName: String
             if case .symbol(let name) = size { sizeName = name } else { sizeName = "regular" }
             styled = labelNode.modified(.padding(borderedInsets(sizeName)))

@@ -45,15 +45,15 @@ struct NewerIOSBranchTests {
     }
 
     @Test func aBranchUsingANameScrollworkLacksIsLeftOut() throws {
-        let text = card("Text(\"Glass\").padding().glassEffect(.regular.tint(.blue).interactive(), in: Capsule())")
+        let text = card("Button(\"Glass\") { }.buttonStyle(GlassButtonStyle(.clear))")
         let (program, diagnostics) = load(text)
         #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
         let warnings = diagnostics.filter { $0.severity == .warning }
         #expect(warnings.count == 1, "\(warnings.map(\.message))")
         #expect(warnings.first?.message.hasPrefix("code for iOS 26.0 is left out, as scrollwork knows iOS up to 18.0:") == true)
         // Located at the first name scrollwork lacks.
-        let glassEffect = text.utf8.count - (text.range(of: "glassEffect").map { text[$0.lowerBound...].utf8.count } ?? 0)
-        #expect(warnings.first?.range.start == glassEffect, "\(String(describing: warnings.first?.range))")
+        let clearGlass = text.utf8.count - (text.range(of: ".clear").map { text[$0.lowerBound...].utf8.count } ?? 0)
+        #expect(warnings.first?.range.start == clearGlass, "\(String(describing: warnings.first?.range))")
         let scene = try program.makeScene("Card")
         #expect(labels(scene).contains("Plain"), "\(labels(scene))")
         #expect(labels(scene).contains("old"))
@@ -73,7 +73,7 @@ struct NewerIOSBranchTests {
     }
 
     @Test func underAnIOSScrollworkRunsTheNameStaysAnError() {
-        let (_, diagnostics) = load(card("Text(\"Glass\").glassEffect()", version: "17.0"))
-        #expect(diagnostics.contains { $0.severity == .error && $0.message.contains("glassEffect") }, "\(diagnostics.map(\.message))")
+        let (_, diagnostics) = load(card("Button(\"Glass\") { }.buttonStyle(GlassButtonStyle(.clear))", version: "17.0"))
+        #expect(diagnostics.contains { $0.severity == .error && $0.message.contains("extra argument") }, "\(diagnostics.map(\.message))")
     }
 }
