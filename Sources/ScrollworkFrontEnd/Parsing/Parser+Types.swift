@@ -169,7 +169,7 @@ extension Parser.State {
         case .keyword(.is):
             advance()
             pattern = Pattern(kind: .isType(parseType()), range: range(from: start))
-        case .leftParen:
+        case .leftParen where !operatorFollowsGroup():
             let elements = parsePatternArguments(bindsNames: bindsNames)
             if elements.count == 1, elements[0].label == nil {
                 pattern = elements[0].pattern
@@ -209,6 +209,24 @@ extension Parser.State {
             pattern = Pattern(kind: .cast(pattern, parseType()), range: range(from: start))
         }
         return pattern
+    }
+
+    /// Whether the parenthesised group starting here is followed by an infix operator
+    /// (`case (-100)...(-1):`): then the pattern is an expression, not a tuple.
+    private func operatorFollowsGroup() -> Bool {
+        var depth = 0, offset = 0
+        while true {
+            switch peek(offset).kind {
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace: depth -= 1
+            case .endOfFile: return false
+            default: break
+            }
+            offset += 1
+            if depth == 0 { break }
+        }
+        guard case .op(let op) = peek(offset).kind else { return false }
+        return op != .question && op != .assign
     }
 
     /// Whether `Type.case(` or `Outer.Type.case(` starts here (names joined by dots, the last

@@ -13,14 +13,14 @@ enum SwiftUIGeometrySurface: SurfaceProvider {
                 t.constant("static let \(name): UnitPoint", doc: "The unit point (\(Value.describe(double: point.x)), \(Value.describe(double: point.y))).",
                            .unitPoint(point))
             }
-            t.property("var x: CGFloat { get }", doc: "The horizontal coordinate, 0 to 1.") { value in
+            func unit(_ value: Value) throws -> UnitPoint {
                 guard case .unitPoint(let point) = value else { throw RuntimeFailure("expected a UnitPoint") }
-                return .double(point.x)
+                return point
             }
-            t.property("var y: CGFloat { get }", doc: "The vertical coordinate, 0 to 1.") { value in
-                guard case .unitPoint(let point) = value else { throw RuntimeFailure("expected a UnitPoint") }
-                return .double(point.y)
-            }
+            t.property("var x: CGFloat { get set }", doc: "The horizontal coordinate, 0 to 1.", get: { .double(try unit($0).x) },
+                       set: { receiver, new in var point = try unit(receiver); point.x = try number(new, "x"); receiver = .unitPoint(point) })
+            t.property("var y: CGFloat { get set }", doc: "The vertical coordinate, 0 to 1.", get: { .double(try unit($0).y) },
+                       set: { receiver, new in var point = try unit(receiver); point.y = try number(new, "y"); receiver = .unitPoint(point) })
         }
         angle(&surface)
         edgesAndAxes(&surface)
