@@ -131,7 +131,7 @@ func standardLibraryNames() {
     _ = (digits.integerValue, digits.intValue, digits.longLongValue, digits.doubleValue, digits.floatValue, digits.boolValue)
     _ = (UInt64(), Int(), Double(), Bool())
     _ = text.replacingOccurrences(of: "l", with: "L"); _ = text.split(separator: ","); _ = text.split { $0 == "," }; _ = text.components(separatedBy: ", "); _ = text.components(separatedBy: .newlines)
-    _ = text.prefix(2); _ = text.suffix(2); _ = text.dropFirst(); _ = text.dropLast()
+    _ = text.prefix(2); _ = text.suffix(2); _ = text.dropFirst(); _ = text.dropLast(); _ = text.indices
 
     let task = Task(priority: .userInitiated) { try await Task.sleep(for: .seconds(1)); try await Task.sleep(nanoseconds: 1); await Task.sleep(1) }
     Task { _ = await MainActor.run { 1 }; _ = await MainActor.run(resultType: Int.self) { 2 } }

@@ -44,6 +44,15 @@ let languageFeatureCases: [InterpreterCase] = [
             "\\("abc".isNotEmpty) \\("".isNotEmpty) \\([Int]().isNotEmpty) \\([1].describe()) \\([String]().describe())"
         }
         """, expected: "true false false some none"),
+    .init(name: "a string's indices, walked and searched", source: """
+        func run() -> String {
+            let text = "héllo"
+            var picked: [String] = []
+            for index in text.indices where text[index] != "l" { picked.append(String(text[index])) }
+            let last = text.index(before: text.endIndex)
+            return "\\(picked.joined()) \\(text.indices.contains(last)) \\(text.indices.contains(text.endIndex)) \\(text.indices.count)"
+        }
+        """, expected: "héo true false 5"),
     .init(name: "Int raw values count up", source: """
         enum Level: Int, Comparable { case low = 1, mid, high = 10, top }
         func run() -> String { "\\(Level.mid.rawValue) \\(Level.top.rawValue) \\(Level.low < Level.high) \\([Level.top, .low].sorted { $0 < $1 })" }

@@ -50,6 +50,10 @@ enum SwiftStringIndicesSurface: SurfaceProvider {
         t.property("var endIndex: String.Index { get }", doc: "The position one past the last character.") {
             .int(try ValueReaders.string($0, "the string").count)
         }
+        // Swift's is `DefaultIndices<String>`: the valid positions in order, as this range holds them.
+        t.property("var indices: Range<String.Index> { get }", doc: "The positions of the characters, first to last.") {
+            .range(0, try ValueReaders.string($0, "the string").count)
+        }
         t.method("func index(after i: String.Index) -> String.Index", doc: "The position after i.") { r, a in
             let count = try characters(r).count
             return .int(try index(a[0], in: count, "after") + 1)
