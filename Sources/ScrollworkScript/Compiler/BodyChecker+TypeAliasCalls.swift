@@ -5,6 +5,7 @@ extension BodyChecker {
     /// the type it names, its generic parameters replaced by the arguments written, as Swift
     /// reads it. Nil where the name is not such an alias or something closer hides it.
     func aliasedType(_ base: Expression) -> Expression? {
+        if let member = memberAliasedFrameworkType(base) { return member }
         guard !declarations.globalTypeAliasDeclarations.isEmpty else { return nil }
         let name: String, arguments: [TypeSyntax]
         switch base.kind {
@@ -19,6 +20,22 @@ extension BodyChecker {
         var replacements = [String: TypeSyntax]()
         for (parameter, argument) in zip(alias.genericParameters, arguments) { replacements[parameter.name] = argument }
         return Expression(kind: .typeExpression(alias.type.replacing(replacements, at: base.range)), range: base.range)
+    }
+}
+
+extension BodyChecker {
+    /// `CacheType()` of `typealias CacheType = NSCache<NSString, NSData>` declared in the type
+    /// around it (or one around that): the framework type the alias names.
+    private func memberAliasedFrameworkType(_ base: Expression) -> Expression? {
+        guard case .identifier(let name) = base.kind, scope.lookup(name) == nil, resolveTypeName(name) == nil else { return nil }
+        var context = currentNominal
+        while let type = context {
+            if case .named(let aliased)? = type.typeAliases[name], surface.type(named: aliased) != nil {
+                return Expression(kind: .identifier(aliased), range: base.range)
+            }
+            context = type.outer ?? type.superclass
+        }
+        return nil
     }
 }
 

@@ -53,6 +53,23 @@ let languageFeatureCases: [InterpreterCase] = [
             return "\\(picked.joined()) \\(text.indices.contains(last)) \\(text.indices.contains(text.endIndex)) \\(text.indices.count)"
         }
         """, expected: "héo true false 5"),
+    .init(name: "a member typealias naming a framework type makes it", source: """
+        import Foundation
+        final class ImageCacher {
+            typealias CacheType = NSCache<NSString, NSString>
+            private lazy var cache: CacheType = {
+                let cache = CacheType()
+                cache.countLimit = 100
+                return cache
+            }()
+            func limit() -> Int { cache.countLimit }
+            func store() -> String {
+                cache.setObject("hello", forKey: "greeting")
+                return (cache.object(forKey: "greeting") as String?) ?? "none"
+            }
+        }
+        func run() -> String { "\\(ImageCacher().limit()) \\(ImageCacher().store())" }
+        """, expected: "100 hello"),
     .init(name: "Int raw values count up", source: """
         enum Level: Int, Comparable { case low = 1, mid, high = 10, top }
         func run() -> String { "\\(Level.mid.rawValue) \\(Level.top.rawValue) \\(Level.low < Level.high) \\([Level.top, .low].sorted { $0 < $1 })" }
