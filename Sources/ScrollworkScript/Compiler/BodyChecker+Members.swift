@@ -79,7 +79,7 @@ extension BodyChecker {
                 return reference
             }
             if let dynamic = dynamicMemberRead(compiled, structType, name, nameRange: nameRange, range: range) { return dynamic }
-            if let elements = elementsArray(of: compiled) { return memberRead(elements, name, nameRange: nameRange, range: range, hints: hints) }
+            if let elements = elementsArray(of: compiled, at: range) { return memberRead(elements, name, nameRange: nameRange, range: range, hints: hints) }
             return failure("value of type '\(structType.name)' has no member '\(name)'", at: nameRange,
                            hint: NameSuggestions.hint(for: name, in: structType.memberNames))
         }
@@ -240,7 +240,7 @@ extension BodyChecker {
                                at: nameRange, hint: "use '?.' to read it only when there is a value")
             }
             if let dynamic = dynamicMemberRead(compiled, nominal, name, nameRange: nameRange, range: range) { return dynamic }
-            if let elements = elementsArray(of: compiled) { return memberRead(elements, name, nameRange: nameRange, range: range, hints: hints) }
+            if let elements = elementsArray(of: compiled, at: range) { return memberRead(elements, name, nameRange: nameRange, range: range, hints: hints) }
             if let placeholder = unsimulatedMember(name, at: nameRange) { return placeholder }
             return failure("value of type '\(nominal.name)' has no member '\(name)'", at: nameRange,
                            hint: NameSuggestions.hint(for: name, in: memberNames(of: compiled.type)))

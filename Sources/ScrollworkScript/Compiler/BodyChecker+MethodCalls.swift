@@ -67,7 +67,7 @@ extension BodyChecker {
             }
             if let call = standardResultCall(receiver, nominal, name, arguments, range: range) { return call }
             if let call = keyValueCodingCall(receiver, nominal, name, arguments, range: range) { return call }
-            if let elements = elementsArray(of: receiver) {
+            if let elements = elementsArray(of: receiver, at: range) {
                 return memberCall(elements, name, arguments, nameRange: nameRange, range: range, closureResult: closureResult,
                                   resultType: resultType, asPlace: { nil })
             }
