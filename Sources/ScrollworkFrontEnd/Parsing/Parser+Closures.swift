@@ -141,11 +141,13 @@ extension Parser.State {
         guard i < tokens.count else { return false }
         if tokens[i].kind == .keyword(.in) { return true }
         if tokens[i].kind == .arrow {
-            // The return type runs to `in` on the same line.
+            // The return type runs to `in` on the same line, which may be the next one
+            // (`{ () ->⏎ Alert in`).
+            let arrow = i
             while i < tokens.count, tokens[i].kind != .endOfFile {
                 if tokens[i].kind == .keyword(.in) { return true }
                 if tokens[i].kind == .leftBrace || tokens[i].kind == .rightBrace { return false }
-                if i > start, tokens[i].newlineBefore { return false }
+                if i > arrow + 1, tokens[i].newlineBefore { return false }
                 i += 1
             }
         }

@@ -70,6 +70,19 @@ let languageFeatureCases: [InterpreterCase] = [
         }
         func run() -> String { "\\(ImageCacher().limit()) \\(ImageCacher().store())" }
         """, expected: "100 hello"),
+    .init(name: "a static property built before the stored properties it passes are typed reads their types", source: """
+        import Foundation
+        struct Filter {
+            var name: String
+            var since = Date.distantPast
+            var limit = Int.max
+            static var recent = Filter(name: "Recent", since: .now.addingTimeInterval(86400 * -7), limit: .zero)
+            static var all = Filter(name: "All")
+        }
+        func run() -> String {
+            "\\(Filter.recent.since > Filter.all.since) \\(Filter.recent.limit) \\(Filter.all.limit == Int.max)"
+        }
+        """, expected: "true 0 true"),
     .init(name: "Int raw values count up", source: """
         enum Level: Int, Comparable { case low = 1, mid, high = 10, top }
         func run() -> String { "\\(Level.mid.rawValue) \\(Level.top.rawValue) \\(Level.low < Level.high) \\([Level.top, .low].sorted { $0 < $1 })" }

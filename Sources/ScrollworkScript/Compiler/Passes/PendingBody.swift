@@ -50,6 +50,19 @@ enum PendingBody {
         return false
     }
 
+    /// The name code uses for a global or static property whose type its initial value gives
+    /// (`shared` of `Feed.shared`).
+    var inferredGlobalName: String? {
+        guard case .globalValue(let value) = self, value.declared == .unknown else { return nil }
+        return value.key.split(separator: ".").last.map(String.init)
+    }
+
+    /// A stored property's initial value.
+    var initialValue: Expression? {
+        if case .fieldDefault(let value, _, _, _, _) = self { return value }
+        return nil
+    }
+
     /// Whether this is a stored property's initial value written without a type, which gives
     /// the property the type Swift infers (`@Published var image = Image(systemName: "star")`).
     var infersFieldType: Bool {

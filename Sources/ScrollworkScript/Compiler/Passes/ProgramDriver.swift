@@ -18,10 +18,35 @@ enum ProgramDriver {
         // initial values of globals and static properties written without a type come first,
         // then those of stored properties, so every other body reads the type Swift infers for
         // them (`static let plain = Palette(…)`, `@Published var image = Image(…)`) wherever it is.
+        // A stored property whose initial value names none of those globals is typed before
+        // them, so a static property built with the memberwise initialiser reads its type
+        // (`var since = Date.distantPast` before `static var recent = Filter(since: .now…)`).
         let globals = resolved.pending.filter(\.infersGlobalType), fields = resolved.pending.filter(\.infersFieldType)
         let rest = resolved.pending.filter { !$0.infersGlobalType && !$0.infersFieldType }
-        for body in globals + fields + rest { compiler.check(body) }
+        let globalNames = Set(globals.compactMap(\.inferredGlobalName))
+        var independent: [PendingBody] = [], dependent: [PendingBody] = []
+        for field in fields {
+            if let value = field.initialValue, namesUsed(in: value).isDisjoint(with: globalNames) { independent.append(field) }
+            else { dependent.append(field) }
+        }
+        for body in independent + globals + dependent + rest { compiler.check(body) }
         BodyChecker(compiler).checkProtocolConformances(resolved.types.map(\.type))
         return resolved.names
+    }
+
+    /// The names an expression uses: identifiers, implicit members and members of chains
+    /// (found by reflection, once per initial value, keeping up with the syntax tree by itself).
+    private static func namesUsed(in expression: Expression) -> Set<String> {
+        var found = Set<String>()
+        var pending: [Any] = [expression]
+        while let next = pending.popLast() {
+            if let kind = next as? ExpressionKind {
+                if case .identifier(let name) = kind { found.insert(name) }
+                if case .implicitMember(let name, _) = kind { found.insert(name) }
+            }
+            if let operation = next as? PostfixOperation, let name = operation.memberName { found.insert(name) }
+            pending.append(contentsOf: Mirror(reflecting: next).children.map(\.value))
+        }
+        return found
     }
 }
