@@ -83,6 +83,13 @@ let languageFeatureCases: [InterpreterCase] = [
             "\\(Filter.recent.since > Filter.all.since) \\(Filter.recent.limit) \\(Filter.all.limit == Int.max)"
         }
         """, expected: "true 0 true"),
+    .init(name: "a closure's return type on the line after its arrow", source: """
+        let make = { () ->
+            String in
+            "made"
+        }
+        func run() -> String { make() }
+        """, expected: "made"),
     .init(name: "Int raw values count up", source: """
         enum Level: Int, Comparable { case low = 1, mid, high = 10, top }
         func run() -> String { "\\(Level.mid.rawValue) \\(Level.top.rawValue) \\(Level.low < Level.high) \\([Level.top, .low].sorted { $0 < $1 })" }
