@@ -158,6 +158,8 @@ final class GestureValue: HostObject {
     enum Kind {
         case drag(minimumDistance: Double)
         case tap(count: Int)
+        /// `SpatialTapGesture`: a tap whose value holds where it landed, in this space.
+        case spatialTap(count: Int, space: CoordinateSpaceValue.Kind)
         case longPress(minimumDuration: Double, maximumDistance: Double)
         /// `MagnificationGesture`, `RotationGesture`: two fingers, which no command here has;
         /// attached, it is never recognised.
@@ -202,11 +204,20 @@ final class GestureValue: HostObject {
         switch kind {
         case .drag: return "DragGesture"
         case .tap: return "TapGesture"
+        case .spatialTap: return "SpatialTapGesture"
         case .longPress: return "LongPressGesture"
         case .twoFinger(let typeName): return typeName
         case .combined(let combination, _, _): return combination.typeName
         }
     }
+}
+
+/// A `SpatialTapGesture`'s value: where the tap landed.
+final class SpatialTapValue: HostObject {
+    let location: Value
+    init(location: Value) { self.location = location }
+    var typeName: String { "SpatialTapGesture.Value" }
+    var surfaceType: String { "SpatialTapGesture.Value" }
 }
 
 /// Pieces of SwiftUI values that only make sense as arguments: `GridItem`, its sizes,

@@ -15,6 +15,8 @@ extension GestureAttachment {
             switch next.kind {
             case .combined(_, let first, let second): pending += [second, first]
             case .tap: taps = true
+            case .spatialTap:
+                throw RuntimeFailure("a SpatialTapGesture combined with another gesture is not simulated: attach it alone, or use TapGesture")
             case .longPress(let duration, _): durations.append(duration)
             case .drag(let distance): distances.append(distance)
             case .twoFinger: break

@@ -105,7 +105,7 @@ struct GestureRecognition {
             return move
         }
         switch kind {
-        case .tap:
+        case .tap, .spatialTap:
             // A tap ends as the finger lifts where it came down, without being held.
             guard seesDown, touch.translation == nil, touch.upTime == 0 else { return [(touch.move ?? touch.up, .failed)] }
             return [(touch.up, .ended(.tuple(TupleValue([]))))]

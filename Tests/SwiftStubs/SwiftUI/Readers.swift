@@ -252,6 +252,13 @@ public struct TapGesture: Gesture {
     public init(count: Int = 1) {}
 }
 
+public struct SpatialTapGesture: Gesture {
+    public struct Value: Equatable, Sendable {
+        public var location: CGPoint
+    }
+    public init(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local) {}
+}
+
 public struct LongPressGesture: Gesture {
     public typealias Value = Bool
     public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {}

@@ -17,12 +17,7 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
             t.transform("func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void) -> some View",
                         role: .interaction, doc: "Runs action on a tap (`tap at X Y`), given where it landed in the view's own or the screen's coordinates.") { value, a in
                 let count = try ValueReaders.int(a[0], "count"), runtime = try a.context.requiredRuntime()
-                var space = try CoordinateSpaceValue.read(a[1])
-                if space != .global && space != .local {
-                    runtime.lifecycle.warn("a tap's location in a named or scroll view's coordinate space is not simulated: it is given in the view's own space", at: a.range)
-                    space = .local
-                }
-                let token = runtime.register(.locatedTap(try ValueReaders.closure(a[2], "action"), space: space))
+                let token = runtime.register(.locatedTap(try ValueReaders.closure(a[2], "action"), space: try tapSpace(a[1], a)))
                 try ViewModifiers.append(.onTapGesture(count: count, action: token), to: &value, range: a.range, in: a.context)
             }
             t.transform("func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View",
@@ -183,6 +178,17 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
                 .host(GestureValue(.tap(count: try ValueReaders.int(a[0], "count"))))
             }
         }
+        surface.type("SpatialTapGesture", conformsTo: ["Gesture"], doc: "A tap whose value holds where it landed (`tap at X Y`).") { t in
+            t.initializer("init(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local)", role: .interaction,
+                          doc: "A gesture that ends after this many taps, its value located in the view's own or the screen's coordinates.") { a in
+                .host(GestureValue(.spatialTap(count: try ValueReaders.int(a[0], "count"), space: try tapSpace(a[1], a))))
+            }
+        }
+        surface.type("SpatialTapGesture.Value", doc: "Where a spatial tap landed.") { t in
+            t.property("var location: CGPoint { get }", role: .interaction, doc: "The tap's location, in the gesture's coordinate space.") {
+                try ValueReaders.host($0, SpatialTapValue.self, "SpatialTapGesture.Value").location
+            }
+        }
         // iOS 17 renamed them MagnifyGesture and RotateGesture, whose values hold the scale and the angle.
         let twoFingers = " loads, but nothing here pinches or rotates with two fingers: its onChanged and onEnded never run"
         for (name, initializer, doc) in [
@@ -204,5 +210,15 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
                                               maximumDistance: try ValueReaders.double(a[1], "maximumDistance"))))
             }
         }
+    }
+
+    /// Where a tap's location is given: the view's own space or the screen's; another (a named
+    /// or scroll view's space) is not simulated, and the view's own is used, with a warning.
+    private static func tapSpace(_ value: Value, _ a: SurfaceArguments) throws -> CoordinateSpaceValue.Kind {
+        let space = try CoordinateSpaceValue.read(value)
+        guard space != .global && space != .local else { return space }
+        try a.context.requiredRuntime().lifecycle.warn(
+            "a tap's location in a named or scroll view's coordinate space is not simulated: it is given in the view's own space", at: a.range)
+        return .local
     }
 }
