@@ -60,6 +60,7 @@ func standardLibraryNames() {
     _ = Double.greatestFiniteMagnitude; _ = Double.leastNonzeroMagnitude; _ = Double.ulpOfOne; _ = Double.zero
     _ = (-2.0).magnitude; _ = Double.nan.isNaN; _ = 1.0.isFinite; _ = 1.0.isInfinite; _ = 0.0.isZero; _ = 1.5.description
     _ = 2.0.squareRoot(); _ = 2.5.rounded(); _ = 2.5.rounded(.toNearestOrEven); _ = 7.5.truncatingRemainder(dividingBy: 2); _ = 7.5.remainder(dividingBy: 2)
+    _ = 2.0.isLess(than: 3); _ = 2.0.isLessThanOrEqualTo(3); _ = 2.0.isEqual(to: 3)
     let rules: [FloatingPointRoundingRule] = [.toNearestOrAwayFromZero, .toNearestOrEven, .up, .down, .towardZero, .awayFromZero]
     _ = rules
     var flag = false; flag.toggle()

@@ -90,6 +90,13 @@ let languageFeatureCases: [InterpreterCase] = [
         }
         func run() -> String { make() }
         """, expected: "made"),
+    .init(name: "IEEE comparisons of Doubles by name", source: """
+        func run() -> String {
+            let scale = 0.5
+            let nan = Double.nan
+            return "\\(scale.isLess(than: 1)) \\(scale.isLessThanOrEqualTo(0.5)) \\(scale.isEqual(to: 0.5)) \\(nan.isLess(than: 1)) \\(nan.isEqual(to: nan))"
+        }
+        """, expected: "true true true false false"),
     .init(name: "Int raw values count up", source: """
         enum Level: Int, Comparable { case low = 1, mid, high = 10, top }
         func run() -> String { "\\(Level.mid.rawValue) \\(Level.top.rawValue) \\(Level.low < Level.high) \\([Level.top, .low].sorted { $0 < $1 })" }

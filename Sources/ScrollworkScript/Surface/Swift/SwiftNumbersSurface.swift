@@ -139,6 +139,14 @@ enum SwiftNumbersSurface: SurfaceProvider {
                 StableHash.of(Value.describe($0))
             }
             t.method("func squareRoot() -> Double", doc: "The square root.") { receiver, _ in .double(try number(receiver, "squareRoot").squareRoot()) }
+            // IEEE 754's comparisons, as FloatingPoint names them: false whenever either is NaN.
+            for (declaration, compare) in [("func isLess(than other: Double) -> Bool", { (a: Double, b: Double) in a.isLess(than: b) }),
+                                           ("func isLessThanOrEqualTo(_ other: Double) -> Bool", { $0.isLessThanOrEqualTo($1) }),
+                                           ("func isEqual(to other: Double) -> Bool", { $0.isEqual(to: $1) })] {
+                t.method(declaration, doc: "The IEEE 754 comparison with other: false when either is NaN.") { receiver, a in
+                    .bool(compare(try number(receiver, "the receiver"), try number(a[0], "other")))
+                }
+            }
             t.method("func rounded() -> Double", doc: "Rounded to a whole number, halves away from zero.") { receiver, _ in
                 .double(try number(receiver, "rounded").rounded())
             }
