@@ -158,8 +158,9 @@ final class GestureValue: HostObject {
     enum Kind {
         case drag(minimumDistance: Double)
         case tap(count: Int)
-        /// `SpatialTapGesture`: a tap whose value holds where it landed, in this space.
-        case spatialTap(count: Int, space: CoordinateSpaceValue.Kind)
+        /// `SpatialTapGesture`: a tap whose value holds where it landed, in the view's own
+        /// coordinates or (`inScreen`) the screen's.
+        case spatialTap(count: Int, inScreen: Bool)
         case longPress(minimumDuration: Double, maximumDistance: Double)
         /// `MagnificationGesture`, `RotationGesture`: two fingers, which no command here has;
         /// attached, it is never recognised.

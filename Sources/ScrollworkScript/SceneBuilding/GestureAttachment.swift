@@ -28,13 +28,14 @@ enum GestureAttachment {
             let ended = given.onEnded
             let action = Callable(name: "onEnded", arity: 0) { _, context in try ended.map { try call($0, [], in: context) } ?? .none }
             modifier = .onTapGesture(count: count, action: runtime.register(.closure(action)), priority: priority)
-        case .spatialTap(let count, let space):
+        case .spatialTap(let count, let inScreen):
             // Its value holds where the tap landed (`tap at X Y`), as `onTapGesture`'s location.
             let ended = given.onEnded
             let action = Callable(name: "onEnded", arity: 1) { arguments, context in
                 try ended.map { try call($0, [.host(SpatialTapValue(location: arguments.first ?? .point(.zero)))], in: context) } ?? .none
             }
-            modifier = .onTapGesture(count: count, action: runtime.register(.locatedTap(action, space: space)), priority: priority)
+            modifier = .onTapGesture(count: count, action: runtime.register(.locatedTap(action, space: inScreen ? .global : .local)),
+                                     priority: priority)
         case .twoFinger:
             // Nothing pinches or rotates here: its closures never run (its initialiser warned).
             return

@@ -181,7 +181,7 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
         surface.type("SpatialTapGesture", conformsTo: ["Gesture"], doc: "A tap whose value holds where it landed (`tap at X Y`).") { t in
             t.initializer("init(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local)", role: .interaction,
                           doc: "A gesture that ends after this many taps, its value located in the view's own or the screen's coordinates.") { a in
-                .host(GestureValue(.spatialTap(count: try ValueReaders.int(a[0], "count"), space: try tapSpace(a[1], a))))
+                .host(GestureValue(.spatialTap(count: try ValueReaders.int(a[0], "count"), inScreen: try tapSpace(a[1], a) == .global)))
             }
         }
         surface.type("SpatialTapGesture.Value", doc: "Where a spatial tap landed.") { t in
