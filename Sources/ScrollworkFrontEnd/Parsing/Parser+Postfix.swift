@@ -95,23 +95,28 @@ extension Parser.State {
         peek(2).kind == .leftParen && peek(3).kind == .identifier && peek(4).kind == .rightParen && peek(5).kind == .leftBrace
     }
 
+    /// How many tokens from the current one (which opens a bracket) to the one after the
+    /// bracket that closes it; nil when the file ends first.
+    func offsetPastGroup() -> Int? {
+        var open = 0, offset = 0
+        repeat {
+            switch peek(offset).kind {
+            case .leftParen, .leftBrace, .leftBracket: open += 1
+            case .rightParen, .rightBrace, .rightBracket: open -= 1
+            case .endOfFile: return nil
+            default: break
+            }
+            offset += 1
+        } while open > 0
+        return offset
+    }
+
     /// In a statement header, where `{` opens the body, whether it opens a closure after all
     /// (`if xs.filter { $0 > 1 }.isEmpty {`): as swiftc decides, its first token is on the
     /// brace's line and its `}` is followed by the body's `{`, `where` or `,`, or on the
     /// same line by a postfix step or a binary operator.
     private func closureContinuesCondition() -> Bool {
-        guard !peek().newlineBefore else { return false }
-        var open = 0
-        var offset = 0
-        repeat {
-            switch peek(offset).kind {
-            case .leftParen, .leftBrace, .leftBracket: open += 1
-            case .rightParen, .rightBrace, .rightBracket: open -= 1
-            case .endOfFile: return false
-            default: break
-            }
-            offset += 1
-        } while open > 0
+        guard !peek().newlineBefore, let offset = offsetPastGroup() else { return false }
         let next = peek(offset)
         switch next.kind {
         case .leftBrace, .keyword(.where), .comma:

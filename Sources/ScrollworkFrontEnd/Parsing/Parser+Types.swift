@@ -214,18 +214,7 @@ extension Parser.State {
     /// Whether the parenthesised group starting here is followed by an infix operator
     /// (`case (-100)...(-1):`): then the pattern is an expression, not a tuple.
     private func operatorFollowsGroup() -> Bool {
-        var depth = 0, offset = 0
-        while true {
-            switch peek(offset).kind {
-            case .leftParen, .leftBracket, .leftBrace: depth += 1
-            case .rightParen, .rightBracket, .rightBrace: depth -= 1
-            case .endOfFile: return false
-            default: break
-            }
-            offset += 1
-            if depth == 0 { break }
-        }
-        guard case .op(let op) = peek(offset).kind else { return false }
+        guard let offset = offsetPastGroup(), case .op(let op) = peek(offset).kind else { return false }
         return op != .question && op != .assign
     }
 
