@@ -29,10 +29,7 @@ extension ProgramDeclarations {
     }
 
     /// The global a name used at `range` reaches: its file's private one, else the program's.
-    func global(_ name: String, at range: SourceRange) -> GlobalName? {
-        if filePrivateNames.contains(name), let own = globals[BodyChecker.fileScoped(name, file: range.file)] { return own }
-        return globals[name]
-    }
+    func global(_ name: String, at range: SourceRange) -> GlobalName? { fileScoped(name, file: range.file, in: globals) }
 
     /// The key a top-level type alias is declared under: its own name, or its file's key when
     /// it is private (`fileprivate typealias ExampleView = Viewer.Delay` in several files).
@@ -41,15 +38,11 @@ extension ProgramDeclarations {
     }
 
     /// The top-level alias a name written in `file` reaches: its file's private one, else the program's.
-    func globalTypeAlias(_ name: String, file: Int?) -> StaticType? {
-        if let file, filePrivateNames.contains(name), let own = globalTypeAliases[BodyChecker.fileScoped(name, file: file)] { return own }
-        return globalTypeAliases[name]
-    }
+    func globalTypeAlias(_ name: String, file: Int?) -> StaticType? { fileScoped(name, file: file, in: globalTypeAliases) }
 
     /// The declaration of the top-level alias a name written in `file` reaches.
     func globalTypeAliasDeclaration(_ name: String, file: Int) -> TypeAliasDecl? {
-        if filePrivateNames.contains(name), let own = globalTypeAliasDeclarations[BodyChecker.fileScoped(name, file: file)] { return own }
-        return globalTypeAliasDeclarations[name]
+        fileScoped(name, file: file, in: globalTypeAliasDeclarations)
     }
 
     /// Of aliases not yet resolved, the one a name written in `file` reaches.
@@ -59,8 +52,12 @@ extension ProgramDeclarations {
     }
 
     /// The top-level functions a name used at `range` reaches, as `global(_:at:)` finds variables.
-    func topLevelFunctions(_ name: String, at range: SourceRange) -> [ScriptFunction]? {
-        if filePrivateNames.contains(name), let own = functions[BodyChecker.fileScoped(name, file: range.file)] { return own }
-        return functions[name]
+    func topLevelFunctions(_ name: String, at range: SourceRange) -> [ScriptFunction]? { fileScoped(name, file: range.file, in: functions) }
+
+    /// What a name written in `file` reaches in a table of top-level names: its file's private
+    /// one, else the program's.
+    private func fileScoped<T>(_ name: String, file: Int?, in table: [String: T]) -> T? {
+        if let file, filePrivateNames.contains(name), let own = table[BodyChecker.fileScoped(name, file: file)] { return own }
+        return table[name]
     }
 }
