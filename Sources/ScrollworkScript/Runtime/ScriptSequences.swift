@@ -31,12 +31,7 @@ enum ScriptSequences {
 
     /// `next()` of the iterator until it gives nil; a struct iterator keeps what each call changed.
     private static func iterated(_ iterator: Value, in context: ScriptContext) throws -> [Value] {
-        let type: StructType
-        switch iterator {
-        case .record(let record, _): type = record.type
-        case .object(let object): type = object.type
-        default: return try Sequences.elements(iterator, in: context)
-        }
+        guard case .user(let type) = TypeName.dynamicType(of: iterator) else { return try Sequences.elements(iterator, in: context) }
         guard let next = type.methods["next"]?.first(where: { $0.labels.isEmpty }) else {
             throw RuntimeFailure("'\(type.name)' has no 'next()' to iterate with")
         }

@@ -158,9 +158,7 @@ extension StructType {
     func read(_ name: String, of value: Value, in context: ScriptContext?) throws -> Value {
         if let index = fieldIndex[name], case .record(_, let fields) = value { return fields[index] }
         guard let getter = computedProperty(named: name), let context else { return .none }
-        let frame = Frame(size: getter.frameSize, parent: nil, context: context)
-        frame.slots[0] = value
-        return try getter.run(frame, machine: context.machine, at: getter.range)
+        return try getter.call(on: value, [], in: context).result
     }
 
     /// The conformances of the type and of the classes it inherits from.

@@ -61,14 +61,11 @@ enum SwiftUIPresentationSurface: SurfaceProvider {
     private static func attachError(_ value: inout Value, _ a: SurfaceArguments, actions: Callable, passingError: Bool) throws {
         let error = a[1]
         if case .none = error { return }
-        let type: StructType?
-        switch error {
-        case .record(let record, _), .enumCase(let record, _, _): type = record.type
-        case .object(let object): type = object.type
-        default: type = nil
-        }
         var title = ""
-        if case .string(let description)? = try type?.read("errorDescription", of: error, in: a.context) { title = description }
+        if case .user(let type) = TypeName.dynamicType(of: error),
+           case .string(let description) = try type.read("errorDescription", of: error, in: a.context) {
+            title = description
+        }
         let made = Callable(name: "alert", arity: 0) { _, context in try actions.call(passingError ? [error] : [], in: context) }
         try attach(.alert, &value, a, title: title, binding: a[0], actions: .function(made))
     }
