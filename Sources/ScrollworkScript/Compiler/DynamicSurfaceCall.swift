@@ -15,6 +15,8 @@ final class DynamicSurfaceCall {
     private let isCallAsFunction: Bool
     private var cachedType: String?
     private var cached: Resolved?
+    /// Whether every view lacks the member, so a view's own type is asked (worked out once).
+    private lazy var viewLacksMember = !surface.members(of: "View", named: name).contains { $0.signature.isCallable == isCall }
 
     private struct Resolved {
         let entry: SurfaceEntry
@@ -45,7 +47,7 @@ final class DynamicSurfaceCall {
         if isCallAsFunction, case .function(let action) = receiver {
             return isCall ? try action.call(arguments, in: context) : receiver
         }
-        guard let typeName = receiver.surfaceTypeName ?? enumType(of: receiver) else {
+        guard var typeName = receiver.surfaceTypeName ?? enumType(of: receiver) else {
             if case .none = receiver {
                 // A nil is an Optional, whose `map` and `flatMap` give nil again, as in Swift.
                 if isCall, name == "map" || name == "flatMap" { return .none }
@@ -53,6 +55,10 @@ final class DynamicSurfaceCall {
             }
             throw RuntimeFailure("value of type '\(receiver.typeName)' has no member '\(name)'")
         }
+        // A view read where its type was not known (an `AsyncImagePhase`'s image) has the members
+        // of the view it is (`Image`'s `resizable()`) while no modifier has made it another view;
+        // the cache is kept by that type, as two such views may be of two types.
+        if case .host(let view as ViewValue) = receiver, let kind = view.unmodifiedKind, viewLacksMember { typeName = kind }
         let resolved: Resolved
         if typeName == cachedType, let cached {
             resolved = cached
@@ -117,12 +123,7 @@ final class DynamicSurfaceCall {
     }
 
     private func resolve(_ typeName: String, _ receiver: Value, _ arguments: [Value]) throws -> Resolved {
-        var members = surface.members(of: typeName, named: name).filter { $0.signature.isCallable == isCall }
-        // A view read where its type was not known (an `AsyncImagePhase`'s image): the members of
-        // the view it is (`Image`'s `resizable()`), while no modifier has made it another view.
-        if members.isEmpty, case .host(let view as ViewValue) = receiver, let kind = view.unmodifiedKind {
-            members = surface.members(of: kind, named: name).filter { $0.signature.isCallable == isCall }
-        }
+        let members = surface.members(of: typeName, named: name).filter { $0.signature.isCallable == isCall }
         guard !members.isEmpty else {
             throw RuntimeFailure("value of type '\(receiver.typeName)' has no member '\(name)'")
         }
