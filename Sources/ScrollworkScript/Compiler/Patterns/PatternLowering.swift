@@ -77,9 +77,9 @@ struct PatternLowering {
             }
         case .caseName(let name, let expected):
             return { f in
-                if case .enumCase(let type, let index, let payload) = f.slots[slot], !payload.isEmpty {
-                    return type.type.cases[index].name == name
-                }
+                // An enum value is matched by its case's name, with associated values or without
+                // (the subject's type may not have been known where the pattern was compiled).
+                if case .enumCase(let type, let index, _) = f.slots[slot] { return type.type.cases[index].name == name }
                 if case .host(let value as CasePatternValue) = f.slots[slot] { return value.caseName == name }
                 return Value.equal(f.slots[slot], try expected(f))
             }

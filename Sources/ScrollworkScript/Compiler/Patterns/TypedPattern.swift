@@ -17,8 +17,9 @@ indirect enum TypedPattern {
     case isNil
     /// An expression pattern: the subject equals its value.
     case equals(Eval)
-    /// `.rect` of an enum whose `rect` case has associated values: every `.rect(…)` matches,
-    /// whatever its values, and otherwise the subject equals the value.
+    /// `.rect` of an enum whose `rect` case has associated values: every value of the case
+    /// named so matches (an enum's, whatever its values, or a framework value's), and any other
+    /// subject when it equals the value.
     case caseName(String, orEquals: Eval)
     /// `..<b` (`closed: false`), `...b` (`closed: true`).
     case below(Eval, closed: Bool, range: SourceRange)
