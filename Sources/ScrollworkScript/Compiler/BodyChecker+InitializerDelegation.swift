@@ -31,19 +31,38 @@ extension BodyChecker {
 
     /// `TimeInterval(hours: 1)`, `Color(gray: 0.5)`: an initialiser the script adds to a
     /// surface type, when the call's labels fit it. When only unlabelled arguments are given
-    /// and one of the surface's own initialisers fits them too, the surface's is chosen.
+    /// and one of the surface's own initialisers fits them too, the surface's is chosen. When
+    /// the labels fit the surface's too (`VStack(spacing: 20)` beside an added
+    /// `init(spacing: Gap, content:)`), an added one whose parameter an argument cannot be is
+    /// not a candidate, as in Swift's overload choice.
     func extensionInitializer(_ typeName: String, _ arguments: [Argument], range: SourceRange,
                               nameRange: SourceRange) -> TypedExpression? {
         guard let holder = surfaceExtensions[surface.canonical(typeName)], !holder.initializers.isEmpty else { return nil }
         let shapes = arguments.map(ArgumentShape.init)
-        guard let function = holder.initializers.first(where: { CallMatcher.fits($0.shapes, shapes) }) else { return nil }
+        let fitting = holder.initializers.filter { CallMatcher.fits($0.shapes, shapes) }
+        guard !fitting.isEmpty else { return nil }
         let framework = surface.overloads(.type(typeName), "init").filter { CallMatcher.fits($0.signature.shapes, shapes) }
+        let candidates = framework.isEmpty ? fitting : fitting.filter { !argumentsRuleOut($0, arguments, shapes) }
+        guard let function = candidates.first else { return nil }
         if arguments.allSatisfy({ $0.label == nil }), !framework.isEmpty, !literalsRuleOut(framework, for: function, arguments) {
             return nil
         }
         let selfType = holder.surfaceSelf ?? staticType(surfaceName: typeName)
         return .retyped(scriptCall(function, receiver: .fresh(holder), arguments, range: range),
                         function.failedSlot != nil ? .optional(selfType) : selfType)
+    }
+
+    /// Whether an argument other than a closure is of a type that cannot be passed to the
+    /// parameter it is given for.
+    private func argumentsRuleOut(_ function: ScriptFunction, _ arguments: [Argument], _ shapes: [ArgumentShape]) -> Bool {
+        guard case .success(let bindings) = CallMatcher.match(function.shapes, shapes) else { return true }
+        return zip(bindings, function.parameterTypes).contains { bound, parameterType in
+            guard bound.count == 1 else { return false }
+            let value = arguments[bound[0]].value
+            if case .closure = value.kind { return false }
+            let known = Self.literalType(value)
+            return isDefinitelyIncompatible(known?.0 ?? typeCompiledAside(value), parameterType, constant: known?.1)
+        }
     }
 
     /// Whether an argument fits the extension's initialiser and none of the framework's its

@@ -169,13 +169,17 @@ struct TypeLookup {
     }
 
     /// `Element` in an extension of `Array`, `Set` or a collection protocol, `Key` and `Value` in
-    /// one of `Dictionary`, `Wrapped` in one of `Optional`, `Value` in one of `Binding`: the extended type's generic
-    /// parameters, standing for whatever the value at hand holds.
+    /// one of `Dictionary`, `Wrapped` in one of `Optional`, `Value` in one of `Binding`, `Content`
+    /// or `Label` in one of a framework view (`extension VStack { init(…, content: () -> Content) }`):
+    /// the extended type's generic parameters, standing for whatever the value at hand holds.
     private func extendedTypeParameter(_ name: String) -> StaticType? {
         switch (nominal?.surfaceSelf, name) {
         case (.array?, "Element"), (.set?, "Element"), (.dictionary?, "Key"), (.dictionary?, "Value"), (.optional?, "Wrapped"),
              (.named("Binding")?, "Value"):
             return .generic(name, constraint: nil)
+        case (.named(let view)?, "Content"), (.named(let view)?, "Label"):
+            guard view != "View", surface.lineage(of: view).contains("View") else { return nil }
+            return .generic(name, constraint: "View")
         // An array's positions are Ints (and so are a collection protocol's, whose extensions
         // here are the array's).
         case (.array?, "Index"):
