@@ -42,6 +42,11 @@ extension BodyChecker {
            let reference = methodReference(name, range: nameRange, wanted: hints.parameterCount) {
             return reference
         }
+        if givenHead == nil, base.kind == .selfValue, case .member(let name, let nameRange) = operations[0].kind,
+           let storage = wrapperStorageRead(name, range: nameRange) {
+            return operations.count == 1 ? storage
+                : postfixChain(base, Array(operations.dropFirst()), expected: expected, head: storage, hints: hints)
+        }
         if givenHead == nil, base.kind == .superValue { return superChain(base, operations, expected: expected) }
         if givenHead == nil, base.kind == .selfValue, operations.count == 2, case .member("init", let nameRange) = operations[0].kind,
            let arguments = operations[1].callArguments {

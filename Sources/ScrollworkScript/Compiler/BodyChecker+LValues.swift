@@ -456,6 +456,10 @@ extension BodyChecker {
             let value = expressionLowering.lower(identifier(name, range: range, expected: .unknown))
             if refersToObject(value.type) { return (referenceBase(value.eval, what: name, range: range), value.type) }
         }
+        if asBase, let property = bindingLikeStorage(name) {
+            // `_title.wrappedValue = t`: the storage of a `@Binding` or `@State` is its binding.
+            return lvalue(Expression(kind: .bindingProjection(property), range: range), asBase: true)
+        }
         error("cannot find '\(name)' in scope", at: range, hint: missingNameHint(name, at: range))
         return nil
     }

@@ -53,6 +53,7 @@ extension BodyChecker {
         }
         if !globalEntries.isEmpty { return failure("'\(name)' is a function; call it with '()'", at: range) }
         if let reference = methodReference(name, range: range, wanted: hints.parameterCount) { return reference }
+        if let storage = wrapperStorageRead(name, range: range) { return storage }
         if let placeholder = placeholderValue(name, at: range) { return placeholder }
         return failure(SyntaxNames.notFound(name), at: range, hint: missingNameHint(name, at: range))
     }

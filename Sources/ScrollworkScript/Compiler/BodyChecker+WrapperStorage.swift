@@ -71,6 +71,25 @@ extension BodyChecker {
         return .assign(TypedAssignment(place: place, value: compiled.eval, type: type, chained: false, operation: nil, range: range))
     }
 
+    /// `_title.wrappedValue`, `self._count.projectedValue`: the storage of a `@Binding`,
+    /// `@State`, `@AppStorage` or `@SceneStorage` property read as a value. The wrapper's
+    /// `wrappedValue` and `projectedValue` are those of the property's binding (`$title`), so it
+    /// stands for that binding. Nil for any other name.
+    func wrapperStorageRead(_ name: String, range: SourceRange) -> TypedExpression? {
+        bindingLikeStorage(name).map { typedExpression(Expression(kind: .bindingProjection($0), range: range)) }
+    }
+
+    /// The property whose binding-like storage `name` (`_title`) is, if it is one.
+    func bindingLikeStorage(_ name: String) -> String? {
+        guard name.hasPrefix("_"), name.count > 1, let (_, type, _) = scope.selfScope() else { return nil }
+        let property = String(name.dropFirst())
+        guard let index = type.fieldIndex[property], let wrapper = type.wrapperFields[index],
+              Self.bindingLikeWrappers.contains(wrapper) else { return nil }
+        return property
+    }
+
+    private static let bindingLikeWrappers: Set<String> = ["Binding", "State", "AppStorage", "SceneStorage"]
+
     /// `_name` or `self._name`.
     private func wrapperStorageName(_ target: Expression) -> String? {
         switch target.kind {

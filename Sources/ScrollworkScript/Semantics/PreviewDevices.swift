@@ -30,7 +30,7 @@ enum PreviewDevices {
         return found
     }
 
-    /// `"iPhone 15"` or `PreviewDevice(rawValue: "iPhone 15")`.
+    /// `"iPhone 15"`, `PreviewDevice(rawValue: "iPhone 15")` or `PreviewDevice(stringLiteral: "iPhone 15")`.
     private static func literal(_ expression: Expression) -> String? {
         switch expression.kind {
         case .string(let segments):
@@ -38,7 +38,7 @@ enum PreviewDevices {
             return text
         case .postfix(let base, let operations):
             guard case .identifier("PreviewDevice") = base.kind, operations.count == 1, case .call(let arguments) = operations[0].kind,
-                  arguments.count == 1, arguments[0].label == "rawValue" else { return nil }
+                  arguments.count == 1, arguments[0].label == "rawValue" || arguments[0].label == "stringLiteral" else { return nil }
             return literal(arguments[0].value)
         default:
             return nil

@@ -24,6 +24,9 @@ struct PreviewDeviceTests {
                     Screen()
                         .previewDevice(PreviewDevice(rawValue: "iPhone 11 Pro"))
                         .previewDisplayName("Unknown")
+                    Screen()
+                        .previewDevice(PreviewDevice(stringLiteral: "iPhone SE"))
+                        .previewDisplayName("Literal")
                 }
             }
         }
@@ -47,5 +50,8 @@ struct PreviewDeviceTests {
         let unknown = session.execute("scene Unknown")
         #expect(unknown.output.hasPrefix("scene "))
         #expect(session.execute("print scroll(1).frame.width").output == "820.0")
+        // PreviewDevice is ExpressibleByStringLiteral: its init(stringLiteral:) names a device too.
+        #expect(session.execute("scene Literal").output.hasPrefix("device iPhone SE: 375 × 667"))
+        #expect(session.execute("print scroll(1).frame.width").output == "375.0")
     }
 }

@@ -148,6 +148,7 @@ enum SwiftUIControlDecorationSurface: SurfaceProvider {
         }
         surface.type("PreviewDevice", doc: "A device Xcode previews on (drawn only).") { t in
             t.initializer("init(rawValue: String)", role: .visual, doc: "The device of this name.") { a in a[0] }
+            t.initializer("init(stringLiteral: String)", role: .visual, doc: "The device of this name, as a string literal makes it.") { a in a[0] }
         }
         surface.type("PreviewLayout", doc: "How a preview is sized in Xcode's canvas (drawn only).") { t in
             for name in ["device", "sizeThatFits"] {
