@@ -207,6 +207,12 @@ struct SurfaceTypeBuilder {
         for name in names { enumCase(name, role: role, doc: doc, .symbol(name)) }
     }
 
+    /// `static var allCases` of a framework type conforming to `CaseIterable`: its cases in
+    /// the order the framework declares them.
+    mutating func allCases(_ names: [String], doc: String) {
+        staticProperty("static var allCases: [\(type)] { get }", doc: doc) { .array(names.map { .symbol($0) }) }
+    }
+
     /// One enum case with the value that stands for it at run time.
     mutating func enumCase(_ name: String, role: SurfaceRole = .value, doc: String, _ value: Value) {
         surface.add(.type(type), name: name, declaration: "case \(name)", signature: .enumCase, role: role,

@@ -93,6 +93,9 @@ enum SwiftUIControlDecorationSurface: SurfaceProvider {
                 for name in names { t.constant("static let `\(name)`: \(type)", role: .visual, doc: "The \(name) value.", .symbol(name)) }
             }
         }
+        surface.extend("InterfaceOrientation") { t in
+            t.allCases(["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"], doc: "Every orientation, portrait first.")
+        }
         surface.extend("ContentTransition") { t in
             t.staticFunction("static func numericText(countsDown: Bool = false) -> ContentTransition", role: .visual,
                              doc: "Digits that roll to their new value (drawn only: the text changes at once).") { _ in .symbol("numericText") }

@@ -77,14 +77,18 @@ enum SwiftUIEnvironmentSurface: SurfaceProvider {
     }
 
     private static func enums(_ surface: inout SurfaceBuilder) {
-        let lists: [(String, [String], String)] = [
-            ("UserInterfaceSizeClass", ["compact", "regular"], "How much room an axis has; an iPhone in portrait is compact across."),
-            ("LayoutDirection", ["leftToRight", "rightToLeft"], "The direction text and stacks run."),
-            ("ColorSchemeContrast", ["standard", "increased"], "Whether increased contrast is on."),
-            ("ScenePhase", ["active", "inactive", "background"], "Whether the scene is in front."),
+        // Which are `CaseIterable` in SwiftUI (their `allCases` in declaration order).
+        let lists: [(String, [String], String, Bool)] = [
+            ("UserInterfaceSizeClass", ["compact", "regular"], "How much room an axis has; an iPhone in portrait is compact across.", false),
+            ("LayoutDirection", ["leftToRight", "rightToLeft"], "The direction text and stacks run.", true),
+            ("ColorSchemeContrast", ["standard", "increased"], "Whether increased contrast is on.", true),
+            ("ScenePhase", ["active", "inactive", "background"], "Whether the scene is in front.", false),
         ]
-        for (name, cases, doc) in lists {
-            surface.type(name, .enum, conformsTo: ["Hashable"], doc: doc) { t in t.cases(cases, doc: "A \(name) value.") }
+        for (name, cases, doc, isCaseIterable) in lists {
+            surface.type(name, .enum, conformsTo: ["Hashable"], doc: doc) { t in
+                t.cases(cases, doc: "A \(name) value.")
+                if isCaseIterable { t.allCases(cases, doc: "Every \(name) value.") }
+            }
         }
         // Edit mode itself is not simulated (`\.editMode` is a warning where set or read), but
         // apps keep its value in their own state and test it.
@@ -100,6 +104,7 @@ enum SwiftUIEnvironmentSurface: SurfaceProvider {
         for (name, cases, accessibility) in sizeTypes {
             surface.type(name, .enum, conformsTo: ["Hashable", "Comparable"], doc: "The text size setting, smallest first.") { t in
                 t.cases(cases, doc: "A \(name) value.")
+                t.allCases(cases, doc: "Every size, smallest first.")
                 t.property("var \(accessibility): Bool { get }", doc: "Whether the size is one of the accessibility sizes.") { value in
                     .bool(try ValueReaders.entry(value, in: cases, named: { $0 }, name).hasPrefix("accessibility"))
                 }

@@ -70,9 +70,11 @@ enum SwiftUIGeometrySurface: SurfaceProvider {
     private static func edgesAndAxes(_ surface: inout SurfaceBuilder) {
         surface.type("Edge", .enum, conformsTo: ["Hashable"], doc: "An edge of a rectangle.") { t in
             t.cases(["top", "leading", "bottom", "trailing"], doc: "An edge.")
+            t.allCases(["top", "leading", "bottom", "trailing"], doc: "Top, leading, bottom, trailing.")
         }
         surface.type("Axis", .enum, conformsTo: ["Hashable"], doc: "The horizontal or vertical dimension.") { t in
             t.cases(["horizontal", "vertical"], doc: "An axis.")
+            t.allCases(["horizontal", "vertical"], doc: "Horizontal, vertical.")
         }
         optionSet(&surface, "Edge.Set", kind: .edges, doc: "A set of edges, for padding, margins and safe areas.",
                   members: ["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all"])

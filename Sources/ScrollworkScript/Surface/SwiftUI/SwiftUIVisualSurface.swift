@@ -111,9 +111,12 @@ enum SwiftUIVisualSurface: SurfaceProvider {
         surface.type("ColorScheme", .enum, conformsTo: ["CaseIterable", "Hashable"], doc: "Light or dark appearance.") { t in
             t.cases(["light", "dark"], role: .visual, doc: "A colour scheme.")
             // A preview of both (`ForEach(ColorScheme.allCases, id: \.self) { … }`).
-            t.staticProperty("static var allCases: [ColorScheme] { get }", doc: "Light, then dark.") { .array([.symbol("light"), .symbol("dark")]) }
+            t.allCases(["light", "dark"], doc: "Light, then dark.")
         }
-        surface.type("TextAlignment", .enum, doc: "How lines of text align.") { t in t.cases(["leading", "center", "trailing"], role: .visual, doc: "An alignment.") }
+        surface.type("TextAlignment", .enum, doc: "How lines of text align.") { t in
+            t.cases(["leading", "center", "trailing"], role: .visual, doc: "An alignment.")
+            t.allCases(["leading", "center", "trailing"], doc: "Leading, center, trailing.")
+        }
         surface.type("Text.TruncationMode", .enum, doc: "Where text is cut.") { t in t.cases(["head", "middle", "tail"], role: .visual, doc: "A mode.") }
     }
 
