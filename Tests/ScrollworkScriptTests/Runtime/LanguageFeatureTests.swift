@@ -97,6 +97,14 @@ let languageFeatureCases: [InterpreterCase] = [
             return "\\(scale.isLess(than: 1)) \\(scale.isLessThanOrEqualTo(0.5)) \\(scale.isEqual(to: 0.5)) \\(nan.isLess(than: 1)) \\(nan.isEqual(to: nan))"
         }
         """, expected: "true true true false false"),
+    .init(name: "CGRect integral and Double.leastNormalMagnitude", source: """
+        import Foundation
+        func run() -> String {
+            let r = CGRect(x: 1.5, y: -0.2, width: 10.2, height: 3.3).integral
+            let flipped = CGRect(x: 4, y: 4, width: -2.5, height: 1).integral
+            return "\\(r.minX) \\(r.minY) \\(r.width) \\(r.height) \\(flipped.minX) \\(flipped.width) \\(Double.leastNormalMagnitude > 0)"
+        }
+        """, expected: "1.0 -1.0 11.0 5.0 1.0 3.0 true"),
     .init(name: "Int raw values count up", source: """
         enum Level: Int, Comparable { case low = 1, mid, high = 10, top }
         func run() -> String { "\\(Level.mid.rawValue) \\(Level.top.rawValue) \\(Level.low < Level.high) \\([Level.top, .low].sorted { $0 < $1 })" }

@@ -54,6 +54,9 @@ enum CoreGraphicsSurface: SurfaceProvider {
                            rect.size = try ValueReaders.size(new, "size")
                            receiver = .rect(rect)
                        })
+            t.property("var integral: CGRect { get }", doc: "The smallest rectangle with whole-number edges that holds this one.") {
+                .rect(try r($0).cgIntegral)
+            }
             t.method("func offsetBy(dx: CGFloat, dy: CGFloat) -> CGRect", doc: "The rectangle moved by dx, dy.") { receiver, a in
                 .rect(try r(receiver).cgOffsetBy(dx: try number(a[0], "dx"), dy: try number(a[1], "dy")))
             }

@@ -23,6 +23,13 @@ extension Rect {
 
     var cgStandardized: Rect { isNull ? .null : Rect(x: cgMinX, y: cgMinY, width: cgWidth, height: cgHeight) }
 
+    /// The smallest rectangle with whole-number edges that holds this one.
+    var cgIntegral: Rect {
+        if isNull { return self }
+        let (minX, minY) = (cgMinX.rounded(.down), cgMinY.rounded(.down))
+        return Rect(x: minX, y: minY, width: cgMaxX.rounded(.up) - minX, height: cgMaxY.rounded(.up) - minY)
+    }
+
     func cgOffsetBy(dx: Double, dy: Double) -> Rect {
         if isNull { return self }
         var rect = cgStandardized

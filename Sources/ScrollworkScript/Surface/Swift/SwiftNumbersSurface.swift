@@ -121,6 +121,7 @@ enum SwiftNumbersSurface: SurfaceProvider {
                 ("pi", .pi, "π."), ("infinity", .infinity, "Positive infinity."), ("nan", .nan, "Not a number."),
                 ("greatestFiniteMagnitude", .greatestFiniteMagnitude, "The largest finite value."),
                 ("leastNonzeroMagnitude", .leastNonzeroMagnitude, "The smallest positive value."),
+                ("leastNormalMagnitude", .leastNormalMagnitude, "The smallest positive normal value."),
                 ("ulpOfOne", .ulpOfOne, "The distance from 1 to the next larger value."), ("zero", 0, "Zero."),
             ]
             for (name, value, doc) in constants {
