@@ -57,7 +57,7 @@ func standardLibraryNames() {
     _ = UInt64(9).magnitude; _ = UInt64(9).leadingZeroBitCount; _ = UInt64(9).trailingZeroBitCount; _ = UInt64(9).nonzeroBitCount
     _ = UInt64(9).isMultiple(of: 3); _ = UInt64(9).description
     _ = Double(3); _ = Double(Float(1.5)); _ = Double("1.5"); _ = Double.pi; _ = Double.infinity; _ = Double.nan
-    _ = Double.greatestFiniteMagnitude; _ = Double.leastNonzeroMagnitude; _ = Double.ulpOfOne; _ = Double.zero
+    _ = Double.greatestFiniteMagnitude; _ = Double.leastNonzeroMagnitude; _ = Double.leastNormalMagnitude; _ = CGRect.zero.integral; _ = Double.ulpOfOne; _ = Double.zero
     _ = (-2.0).magnitude; _ = Double.nan.isNaN; _ = 1.0.isFinite; _ = 1.0.isInfinite; _ = 0.0.isZero; _ = 1.5.description
     _ = 2.0.squareRoot(); _ = 2.5.rounded(); _ = 2.5.rounded(.toNearestOrEven); _ = 7.5.truncatingRemainder(dividingBy: 2); _ = 7.5.remainder(dividingBy: 2)
     _ = 2.0.isLess(than: 3); _ = 2.0.isLessThanOrEqualTo(3); _ = 2.0.isEqual(to: 3)

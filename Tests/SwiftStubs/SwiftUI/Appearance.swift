@@ -25,6 +25,14 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle() }
     public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle() }
 }
+public struct ImagePaint: ShapeStyle {
+    public init(image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) {}
+}
+extension ShapeStyle where Self == ImagePaint {
+    public static func image(_ image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) -> ImagePaint {
+        ImagePaint(image: image, sourceRect: sourceRect, scale: scale)
+    }
+}
 extension ShapeStyle where Self == FillShapeStyle { public static var fill: FillShapeStyle { FillShapeStyle() } }
 extension ShapeStyle where Self == TintShapeStyle { public static var tint: TintShapeStyle { TintShapeStyle() } }
 extension ShapeStyle where Self == BackgroundStyle { public static var background: BackgroundStyle { BackgroundStyle() } }

@@ -26,6 +26,8 @@ enum SwiftUIShapeStylesSurface: SurfaceProvider {
             for name in ["secondary", "tertiary", "quaternary", "quinary"] {
                 t.property("var \(name): some ShapeStyle { get }", role: .visual, doc: "The \(name) level of the style (drawn only).") { $0 }
             }
+            t.staticFunction("static func image(_ image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) -> ImagePaint",
+                             role: .visual, doc: "The image, tiled, as a fill (drawn only).") { _ in .symbol("image") }
             t.staticFunction("static func shadow(_ style: ShadowStyle) -> some ShapeStyle", role: .visual,
                              doc: "The foreground style with a shadow (drawn only).") { _ in .symbol("foreground") }
             t.method("func shadow(_ style: ShadowStyle) -> some ShapeStyle", role: .visual,
@@ -41,6 +43,10 @@ enum SwiftUIShapeStylesSurface: SurfaceProvider {
         for type in ["FillShapeStyle", "TintShapeStyle", "BackgroundStyle", "SeparatorShapeStyle", "SelectionShapeStyle",
                      "PlaceholderTextShapeStyle"] {
             surface.type(type, conformsTo: ["ShapeStyle"], doc: "A semantic shape style (drawn only).")
+        }
+        surface.type("ImagePaint", conformsTo: ["ShapeStyle"], doc: "An image tiled as a fill (drawn only).") { t in
+            t.initializer("init(image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1)",
+                          role: .visual, doc: "The image as a fill.") { _ in .symbol("image") }
         }
         surface.type("ShadowStyle", doc: "A drop or inner shadow (drawn only).") { t in
             for name in ["drop", "inner"] {
