@@ -49,7 +49,7 @@ enum UnsimulatedModuleNames {
         "CFAbsoluteTimeGetCurrent", "CFAbsoluteTime", "Process", "FileHandle",
         // SwiftUI
         "SectionedFetchRequest", "SectionedFetchResults", "TableColumn",
-        "RenameButton", "PasteButton", "TextRenderer",
+        "RenameButton", "TextRenderer",
         // UIKit
         "UIViewControllerRepresentable", "UIViewRepresentable", "UIHostingController", "UIView", "UIViewController",
         "UIGraphicsImageRenderer", "UICollectionView", "UIScrollView",

@@ -146,6 +146,12 @@ extension SharePreview {
     public init(_ titleKey: LocalizedStringKey, image: Image, icon: Icon) {}
 }
 
+public struct PasteButton: View {
+    public init<T: Transferable>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
 public struct EditButton: View {
     public init() {}
     public typealias Body = Never

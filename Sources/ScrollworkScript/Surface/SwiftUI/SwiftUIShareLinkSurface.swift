@@ -1,11 +1,14 @@
 import ScrollworkCore
 import ScrollworkScene
 
-/// `ShareLink` and `EditButton`, laid out and styled as buttons of their labels. A share link's
+/// `ShareLink`, `EditButton` and `PasteButton`, laid out and styled as buttons of their labels. A share link's
 /// label is iOS's "Share" with the `square.and.arrow.up` symbol unless one is given; its tap
 /// would present the share sheet, which leaves the scene: a trace note naming the items, as a
 /// `Link`'s tap is (a `Transferable` item that is not a URL or text by its preview's title). An edit button's label is "Edit"; edit mode is not simulated, which each use
-/// says, and its tap changes nothing.
+/// says, and its tap changes nothing. A paste button's label is iOS's "Paste" with the
+/// `doc.on.clipboard` symbol; its tap gives its closure the pasteboard's strings when it
+/// takes `String`s and the pasteboard holds at least one (the scene's pasteboard holds
+/// nothing else, so a button of another payload type is never called).
 enum SwiftUIShareLinkSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         let options = "subject: Text? = nil, message: Text? = nil"
@@ -64,6 +67,13 @@ enum SwiftUIShareLinkSurface: SurfaceProvider {
                 }
             }
         }
+        surface.type("PasteButton", conformsTo: ["View"], doc: "iOS's Paste button: its tap gives the closure what the pasteboard holds.") { t in
+            t.initializer("init<T: Transferable>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void)", role: .interaction,
+                          doc: "Calls onPaste with the pasteboard's items of the type, when it holds at least one.") { a in
+                try paste(takesStrings: { if case .type(let name) = a[0] { return name.name == "String" }; return false }(),
+                          onPaste: a[1], a)
+            }
+        }
         surface.type("EditButton", conformsTo: ["View"], doc: "An Edit button; edit mode is not simulated.") { t in
             t.initializer("init()", role: .view, doc: "A button labelled Edit.",
                           caveat: "EditButton is shown as its label; edit mode is not simulated (a tap does nothing)") { a in
@@ -74,6 +84,18 @@ enum SwiftUIShareLinkSurface: SurfaceProvider {
                 return ViewConstructors.view(node.modified(.kindName("EditButton")))
             }
         }
+    }
+
+    private static func paste(takesStrings: Bool, onPaste: Value, _ a: SurfaceArguments) throws -> Value {
+        let runtime = try a.context.requiredRuntime()
+        let paste = runtime.register(.closure(Callable(name: "PasteButton", arity: 0) { _, context in
+            let strings = takesStrings ? try context.requiredServices().pasteboard.strings : []
+            guard !strings.isEmpty, case .function(let handler) = onPaste else { return .none }
+            return try handler.call([.array(strings.map(Value.string))], in: context)
+        }))
+        let label = try SwiftUIControlsSurface.styledLabel(title: [.text("Paste")], icon: [.image(systemName: "doc.on.clipboard")], a)
+        let node = try ControlStyles.button(label: [label], action: paste, in: runtime.environment, runtime: runtime, range: a.range)
+        return ViewConstructors.view(node.modified(.kindName("PasteButton")))
     }
 
     private static func elements(_ collection: Value, _ a: SurfaceArguments) throws -> [Value] {

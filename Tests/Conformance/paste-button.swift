@@ -1,0 +1,26 @@
+import SwiftUI
+import UIKit
+
+// iOS's Paste button hands its closure the strings the pasteboard holds, and is not called
+// while the pasteboard holds none.
+struct PasteBoardDemo: View {
+    @State private var pasted = "nothing"
+    @State private var pastes = 0
+
+    var body: some View {
+        VStack(spacing: 12) {
+            Text(pasted).id("pasted")
+            Text("\(pastes)").id("count")
+            PasteButton(payloadType: String.self) { strings in
+                pasted = strings.joined(separator: "+")
+                pastes += 1
+            }
+            .id("paste")
+            Button("Copy") { UIPasteboard.general.strings = ["alpha", "beta"] }
+        }
+    }
+}
+
+#Preview("Paste") {
+    PasteBoardDemo()
+}
