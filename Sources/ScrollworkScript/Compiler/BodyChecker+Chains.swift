@@ -53,12 +53,16 @@ extension BodyChecker {
             return delegatingInit(arguments, nameRange: nameRange, range: operations[1].range)
         }
         if givenHead == nil, let split = modelContainerSplit(operations),
-           split > max(environmentSplit(operations) ?? -1, styleSplit(operations) ?? -1, environmentObjectSplit(operations) ?? -1) {
+           split > max(environmentSplit(operations) ?? -1, styleSplit(operations) ?? -1, environmentObjectSplit(operations) ?? -1,
+                       environmentWriterSplit(operations) ?? -1) {
             return modelContainerChain(base, operations, at: split, expected: expected)
         }
         if givenHead == nil {
-            let environment = environmentSplit(operations)
-            if let style = styleSplit(operations), style > (environment ?? -1) {
+            let environment = environmentSplit(operations), style = styleSplit(operations)
+            if let writer = environmentWriterSplit(operations), writer > max(environment ?? -1, style ?? -1) {
+                return environmentWriterChain(base, operations, at: writer, expected: expected)
+            }
+            if let style, style > (environment ?? -1) {
                 return styleChain(base, operations, at: style, expected: expected)
             }
             if let split = environment { return environmentChain(base, operations, at: split, expected: expected) }

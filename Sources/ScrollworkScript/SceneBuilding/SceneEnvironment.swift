@@ -51,7 +51,16 @@ struct SceneEnvironment {
             .double($0?.machine.platform.scale ?? 3)
         },
         Key(name: "pixelLength", type: "CGFloat", doc: "One pixel in points: 1/3 (1/2 at scale 2).") { .double(1.0 / ($0?.machine.platform.scale ?? 3)) },
-        Key(name: "isEnabled", type: "Bool", doc: "Whether controls take input: true.") { _ in .bool(true) },
+        Key(name: "isEnabled", type: "Bool", doc: "Whether controls take input: true, false inside a .disabled(true).") { _ in .bool(true) },
+        // What text and image modifiers write for the views inside them (`BodyChecker.environmentWriters`).
+        Key(name: "minimumScaleFactor", type: "CGFloat", doc: "How far text may shrink to fit: 1, unless .minimumScaleFactor sets it.") { _ in .double(1) },
+        Key(name: "lineSpacing", type: "CGFloat", doc: "Extra space between lines of text: 0, unless .lineSpacing sets it.") { _ in .double(0) },
+        Key(name: "allowsTightening", type: "Bool", doc: "Whether text may tighten its letters: false, unless .allowsTightening sets it.") { _ in .bool(false) },
+        Key(name: "multilineTextAlignment", type: "TextAlignment", doc: "How lines of text align: .leading, unless .multilineTextAlignment sets it.") { _ in .symbol("leading") },
+        Key(name: "truncationMode", type: "Text.TruncationMode", doc: "Where text is cut: .tail, unless .truncationMode sets it.") { _ in .symbol("tail") },
+        Key(name: "imageScale", type: "Image.Scale", doc: "The scale of symbol images: .medium, unless .imageScale sets it.") { _ in .symbol("medium") },
+        Key(name: "headerProminence", type: "Prominence", doc: "How prominent section headers are: .standard, unless .headerProminence sets it.") { _ in .symbol("standard") },
+        Key(name: "menuIndicatorVisibility", type: "Visibility", doc: "Whether menus show their indicator: .automatic, unless .menuIndicator sets it.") { _ in .symbol("automatic") },
         Key(name: "layoutDirection", type: "LayoutDirection", doc: "Left to right (English).") { _ in .symbol("leftToRight") },
         Key(name: "locale", type: "Locale", doc: "The device's locale: en_US unless `locale` sets another.") {
             .host(LocaleValue(identifier: DeviceRegion.of($0).locale.identifier))
@@ -99,8 +108,8 @@ struct SceneEnvironment {
         "editMode", "openURL", "openWindow", "refresh", "font", "calendar", "timeZone",
         "dismissSearch", "presentationMode", "undoManager",
         "controlSize", "defaultMinListRowHeight", "isScrollEnabled", "scrollDismissesKeyboardMode",
-        "horizontalScrollIndicatorVisibility", "verticalScrollIndicatorVisibility", "backgroundMaterial", "allowsTightening",
-        "lineLimit", "multilineTextAlignment", "truncationMode", "textCase", "symbolRenderingMode",
+        "horizontalScrollIndicatorVisibility", "verticalScrollIndicatorVisibility", "backgroundMaterial",
+        "lineLimit", "textCase", "symbolRenderingMode",
         // Actions of system services and other platforms scrollwork has no part of.
         "authorizationController", "webAuthenticationSession", "requestReview", "purchase", "dismissWindow",
         "supportsMultipleWindows", "openImmersiveSpace", "dismissImmersiveSpace", "widgetFamily", "widgetRenderingMode",

@@ -203,6 +203,14 @@ extension EnvironmentValues {
     public var displayScale: CGFloat { get { 3 } set {} }
     public var pixelLength: CGFloat { 1.0 / 3 }
     public var isEnabled: Bool { get { true } set {} }
+    public var minimumScaleFactor: CGFloat { get { 1 } set {} }
+    public var lineSpacing: CGFloat { get { 0 } set {} }
+    public var allowsTightening: Bool { get { false } set {} }
+    public var multilineTextAlignment: TextAlignment { get { .leading } set {} }
+    public var truncationMode: Text.TruncationMode { get { .tail } set {} }
+    public var imageScale: Image.Scale { get { .medium } set {} }
+    public var headerProminence: Prominence { get { .standard } set {} }
+    public var menuIndicatorVisibility: Visibility { get { .automatic } set {} }
     public var layoutDirection: LayoutDirection { get { .leftToRight } set {} }
     public var locale: Locale { get { fatalError() } set {} }
     public var dynamicTypeSize: DynamicTypeSize { get { .large } set {} }

@@ -117,6 +117,9 @@ enum SwiftUIVisualSurface: SurfaceProvider {
             t.cases(["leading", "center", "trailing"], role: .visual, doc: "An alignment.")
             t.allCases(["leading", "center", "trailing"], doc: "Leading, center, trailing.")
         }
+        surface.type("Image.Scale", .enum, conformsTo: ["Hashable"], doc: "The scale of a symbol image.") { t in
+            t.cases(["small", "medium", "large"], role: .visual, doc: "A scale.")
+        }
         surface.type("Text.TruncationMode", .enum, doc: "Where text is cut.") { t in t.cases(["head", "middle", "tail"], role: .visual, doc: "A mode.") }
     }
 
