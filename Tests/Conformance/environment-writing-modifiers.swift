@@ -25,6 +25,16 @@ struct SettingsEcho: View {
     }
 }
 
+struct ListSettingsEcho: View {
+    @Environment(\.allowsTightening) private var tightening
+    @Environment(\.headerProminence) private var prominence
+    @Environment(\.menuIndicatorVisibility) private var indicator
+
+    var body: some View {
+        Text("\(tightening) \(prominence == .increased ? "increased" : "standard") \(indicator == .hidden ? "hidden" : "other")")
+    }
+}
+
 struct EnvironmentWriters: View {
     @State private var locked = true
 
@@ -38,6 +48,12 @@ struct EnvironmentWriters: View {
                 .multilineTextAlignment(.center)
                 .truncationMode(.middle)
                 .id("set")
+            ListSettingsEcho().id("list-defaults")
+            ListSettingsEcho()
+                .allowsTightening(true)
+                .headerProminence(.increased)
+                .menuIndicator(.hidden)
+                .id("list-set")
             VStack {
                 SettingsEcho().disabled(false).id("inner")
             }
