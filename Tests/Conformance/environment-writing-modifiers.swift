@@ -29,9 +29,10 @@ struct ListSettingsEcho: View {
     @Environment(\.allowsTightening) private var tightening
     @Environment(\.headerProminence) private var prominence
     @Environment(\.menuIndicatorVisibility) private var indicator
+    @Environment(\.controlSize) private var controlSize
 
     var body: some View {
-        Text("\(tightening) \(prominence == .increased ? "increased" : "standard") \(indicator == .hidden ? "hidden" : "other")")
+        Text("\(tightening) \(prominence == .increased ? "increased" : "standard") \(indicator == .hidden ? "hidden" : "other") \(controlSize == .small ? "small" : controlSize == .regular ? "regular" : "other")")
     }
 }
 
@@ -53,6 +54,7 @@ struct EnvironmentWriters: View {
                 .allowsTightening(true)
                 .headerProminence(.increased)
                 .menuIndicator(.hidden)
+                .controlSize(.small)
                 .id("list-set")
             VStack {
                 SettingsEcho().disabled(false).id("inner")

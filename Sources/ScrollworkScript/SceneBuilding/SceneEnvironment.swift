@@ -60,6 +60,7 @@ struct SceneEnvironment {
         Key(name: "truncationMode", type: "Text.TruncationMode", doc: "Where text is cut: .tail, unless .truncationMode sets it.") { _ in .symbol("tail") },
         Key(name: "imageScale", type: "Image.Scale", doc: "The scale of symbol images: .medium, unless .imageScale sets it.") { _ in .symbol("medium") },
         Key(name: "headerProminence", type: "Prominence", doc: "How prominent section headers are: .standard, unless .headerProminence sets it.") { _ in .symbol("standard") },
+        Key(name: "controlSize", type: "ControlSize", doc: "The size of controls: .regular, unless .controlSize sets it.") { _ in .symbol("regular") },
         Key(name: "menuIndicatorVisibility", type: "Visibility", doc: "Whether menus show their indicator: .automatic, unless .menuIndicator sets it.") { _ in .symbol("automatic") },
         Key(name: "layoutDirection", type: "LayoutDirection", doc: "Left to right (English).") { _ in .symbol("leftToRight") },
         Key(name: "locale", type: "Locale", doc: "The device's locale: en_US unless `locale` sets another.") {
@@ -107,7 +108,7 @@ struct SceneEnvironment {
     static let unsupportedKeys: Set<String> = [
         "editMode", "openURL", "openWindow", "refresh", "font", "calendar", "timeZone",
         "dismissSearch", "presentationMode", "undoManager",
-        "controlSize", "defaultMinListRowHeight", "isScrollEnabled", "scrollDismissesKeyboardMode",
+        "defaultMinListRowHeight", "isScrollEnabled", "scrollDismissesKeyboardMode",
         "horizontalScrollIndicatorVisibility", "verticalScrollIndicatorVisibility", "backgroundMaterial",
         "lineLimit", "textCase", "symbolRenderingMode",
         // Actions of system services and other platforms scrollwork has no part of.

@@ -211,6 +211,7 @@ extension EnvironmentValues {
     public var imageScale: Image.Scale { get { .medium } set {} }
     public var headerProminence: Prominence { get { .standard } set {} }
     public var menuIndicatorVisibility: Visibility { get { .automatic } set {} }
+    public var controlSize: ControlSize { get { .regular } set {} }
     public var layoutDirection: LayoutDirection { get { .leftToRight } set {} }
     public var locale: Locale { get { fatalError() } set {} }
     public var dynamicTypeSize: DynamicTypeSize { get { .large } set {} }
