@@ -249,7 +249,8 @@ extension BodyChecker {
     /// or of a framework class (`NSManagedObjectContext`).
     private func isClassReference(_ type: StaticType) -> Bool {
         if type.unwrapped.nominal?.kind == .classType { return true }
-        if case .named(let name) = type.unwrapped { return surface.type(named: name)?.kind == .class }
+        // A framework class, or a protocol only classes adopt (`UIApplicationDelegate`).
+        if case .named(let name) = type.unwrapped { return surface.type(named: name)?.kind == .class || surface.lineage(of: name).contains("AnyObject") }
         return false
     }
 }

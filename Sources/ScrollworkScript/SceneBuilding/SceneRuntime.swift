@@ -102,6 +102,8 @@ final class SceneRuntime: ScriptContext, ObjectObserver, StateObserver {
     var namespaces: [String: NamespaceID] = [:]
     /// The row ids each `ForEach` had when last built, by its place (`RowState`).
     var forEachRows: [String: RowState.Rows] = [:]
+    /// `UIApplication.shared.delegate`: the app's delegate, made the first time it is read.
+    var applicationDelegate: Value?
     /// Hears what the scene's code did that the trace should show (a dialog, `dismiss()`).
     var noteSink: ((String) -> Void)?
 

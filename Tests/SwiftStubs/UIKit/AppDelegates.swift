@@ -20,6 +20,11 @@ open class UIResponder: NSObject {
 @MainActor
 public protocol UIApplicationDelegate: NSObjectProtocol {}
 
+extension UIApplicationDelegate {
+    /// What makes `@main` on an app delegate class start the app.
+    public static func main() {}
+}
+
 @MainActor
 public protocol UISceneDelegate: NSObjectProtocol {}
 

@@ -318,6 +318,7 @@ extension NotificationCenter {
 
 open class UIApplication: UIResponder {
     open class var shared: UIApplication { fatalError() }
+    unowned(unsafe) open var delegate: (any UIApplicationDelegate)? { get { fatalError() } set {} }
     @discardableResult
     open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool { fatalError() }
     @available(iOS, deprecated: 15.0, message: "Use UIWindowScene.windows on a relevant window scene instead")

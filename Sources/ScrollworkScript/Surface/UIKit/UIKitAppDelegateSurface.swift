@@ -4,13 +4,14 @@ import ScrollworkCore
 /// and a `SceneDelegate` with its scene configuration. These load so that the app's other code
 /// does, but scrollwork runs no app lifecycle: iOS's calls into the delegates (launching,
 /// connecting a scene, becoming active, push registration) never come, so their methods run
-/// only where the app's own code calls them.
+/// only where the app's own code calls them. `UIApplication.shared.delegate` is one instance
+/// of the app's delegate class (`UIKitApplicationSurface`), as previews read its Core Data stack.
 enum UIKitAppDelegateSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("UIResponder", .class, doc: "An object that responds to events: an app or scene delegate's superclass.")
-        surface.type("UIApplicationDelegate", .protocol,
+        surface.type("UIApplicationDelegate", .protocol, conformsTo: ["AnyObject"],
                      doc: "The app's delegate: iOS's lifecycle calls never come here, so only the app's own code calls its methods.")
-        surface.type("UISceneDelegate", .protocol,
+        surface.type("UISceneDelegate", .protocol, conformsTo: ["AnyObject"],
                      doc: "A scene's delegate: iOS's lifecycle calls never come here, so only the app's own code calls its methods.")
         surface.type("UIWindowSceneDelegate", .protocol, conformsTo: ["UISceneDelegate"],
                      doc: "A window scene's delegate: iOS's lifecycle calls never come here.")

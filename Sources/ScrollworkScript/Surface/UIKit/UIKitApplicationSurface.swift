@@ -9,6 +9,10 @@ enum UIKitApplicationSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("UIApplication", .class, doc: "The running app.") { t in
             t.staticProperty("class var shared: UIApplication { get }", role: .visual, doc: "The app.") { .host(ApplicationObject.shared) }
+            t.sceneProperty("var delegate: UIApplicationDelegate? { get }",
+                            doc: "The app's delegate: one instance of its class adopting UIApplicationDelegate, made with init() and told the app finished launching the first time it is read; nil when it has none.") { _, context in
+                try applicationDelegate(in: context)
+            }
             t.property("var connectedScenes: Set<UIScene> { get }", doc: "The screen's one window scene (`UIKitSceneSurface`).") { _ in
                 UIKitSceneSurface.connectedScenes
             }
@@ -59,6 +63,30 @@ extension UIKitApplicationSurface {
             _ = try completion.call([error], in: a.context)
             return .none
         }
+    }
+
+    /// The scene's one instance of the app's class adopting `UIApplicationDelegate` (the first
+    /// by name, should a folder hold several), made with its `init()` when first read and told
+    /// the app launched (`application(_:willFinishLaunchingWithOptions:)`, then `…didFinish…`,
+    /// with no options), as iOS tells it before any view shows; its other calls never come.
+    private static func applicationDelegate(in context: ScriptContext?) throws -> Value {
+        guard let context, let runtime = context.runtime else { throw RuntimeFailure(RuntimeMessages.outsideScene) }
+        if let made = runtime.applicationDelegate { return made }
+        let classes = context.machine.declaredTypes.values.filter { $0.kind == .classType && $0.conforms(to: "UIApplicationDelegate") }
+        guard let type = classes.min(by: { $0.name < $1.name }) else { return .none }
+        let made: Value
+        if let initializer = type.initializers.first(where: { $0.labels.isEmpty }) {
+            made = try ScriptInitializers.construct(type, with: initializer, arguments: [], in: context)
+        } else {
+            let start = Frame(size: 0, parent: nil, context: context)
+            made = type.freshSelf(try type.fieldDefaults.map { try $0?(start) ?? .none })
+        }
+        runtime.applicationDelegate = made
+        for step in ["willFinishLaunchingWithOptions", "didFinishLaunchingWithOptions"] {
+            guard let launch = type.methods(named: "application")?.first(where: { $0.labels == [nil, step] }) else { continue }
+            _ = try ScriptInitializers.call(launch, on: made, arguments: [.host(ApplicationObject.shared), .none], in: context)
+        }
+        return made
     }
 
     private static let iconCaveat = "the app's Info.plist is not read: it declares no alternate icons, as Xcode makes a new app"
