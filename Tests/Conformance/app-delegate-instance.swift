@@ -2,8 +2,8 @@ import SwiftUI
 import UIKit
 
 // An app of UIKit's lifecycle: previews and views reach its delegate through
-// `UIApplication.shared.delegate`, one instance iOS made and told of the launch.
-@main
+// `UIApplication.shared.delegate`, one instance iOS made and told of the launch. (The
+// delegate's `@main` is left off: this folder of fixtures is one module, not one app.)
 class AppDelegate: UIResponder, UIApplicationDelegate {
     var launched = false
     var saves = 0
