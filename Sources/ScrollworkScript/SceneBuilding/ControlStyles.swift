@@ -14,6 +14,10 @@ import ScrollworkScene
 ///   button still runs the action. `configuration.isPressed` is false: the scene is built with
 ///   no finger down. A `PrimitiveButtonStyle`'s body is the button; `configuration.trigger()`
 ///   runs the action.
+/// - A `ToggleStyle` of the script: its `makeBody(configuration:)` makes the whole toggle;
+///   `configuration.isOn` reads and writes the toggle's binding.
+/// - A `ProgressViewStyle` of the script: its `makeBody(configuration:)` makes the view from
+///   `configuration.fractionCompleted` and `configuration.label`.
 /// - `labelStyle(.iconOnly)` / `.titleOnly`: the icon or the title alone; `.titleAndIcon` and
 ///   `.automatic`: both, 8 pt apart.
 enum ControlStyles {
@@ -87,6 +91,26 @@ enum ControlStyles {
         return try runtime.within(level) {
             try ViewConversion.node(try body.run(frame, machine: runtime.machine, at: range), range: range, in: runtime)
         }
+    }
+
+    /// A toggle as the environment's toggle style makes it: what an app's style's
+    /// `makeBody(configuration:)` makes of its label and binding, else iOS's switch row.
+    static func toggle(label: [ViewNode], isOn box: StateBox, runtime: SceneRuntime, range: SourceRange) throws -> ViewNode {
+        let style = runtime.environment.value("toggleStyle", runtime: runtime)
+        guard case .record = style else { return ControlViews.toggle(label: label, isOn: box, runtime: runtime) }
+        return try styleBody(style, configuration: ToggleConfigurationValue(label: label, isOn: box), styleNoun: "toggle style",
+                             runtime: runtime, range: range).modified(.kindName("Toggle"))
+    }
+
+    /// A progress view as the environment's progress view style makes it: what an app's
+    /// style's `makeBody(configuration:)` makes of its fraction and label, else iOS's.
+    static func progress(fraction: Double?, label: [ViewNode]?, runtime: SceneRuntime?, range: SourceRange) throws -> ViewNode {
+        guard let runtime, case .record = runtime.environment.value("progressViewStyle", runtime: runtime) else {
+            return ControlViews.progress(fraction: fraction, label: label)
+        }
+        let style = runtime.environment.value("progressViewStyle", runtime: runtime)
+        return try styleBody(style, configuration: ProgressConfigurationValue(fractionCompleted: fraction, label: label),
+                             styleNoun: "progress view style", runtime: runtime, range: range).modified(.kindName("ProgressView"))
     }
 
     /// A label as the environment's label style shows it: a built-in style's parts, or what an

@@ -186,15 +186,37 @@ extension FormStyle where Self == AutomaticFormStyle { public static var automat
 extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { .init() } }
 extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { .init() } }
 
-public protocol ProgressViewStyle {}
-public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
+public protocol ProgressViewStyle {
+    associatedtype Body: View
+    @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = ProgressViewStyleConfiguration
+}
+public struct ProgressViewStyleConfiguration {
+    public struct Label: View {
+        public typealias Body = Never
+        public var body: Never { fatalError() }
+    }
+    public struct CurrentValueLabel: View {
+        public typealias Body = Never
+        public var body: Never { fatalError() }
+    }
+    public let fractionCompleted: Double?
+    public var label: ProgressViewStyleConfiguration.Label? { fatalError() }
+    public var currentValueLabel: ProgressViewStyleConfiguration.CurrentValueLabel? { fatalError() }
+}
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
 public struct CircularProgressViewStyle: ProgressViewStyle {
     public init() {}
     public init(tint: Color) {}
+    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
 }
 public struct LinearProgressViewStyle: ProgressViewStyle {
     public init() {}
     public init(tint: Color) {}
+    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
 }
 extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { .init() } }
 extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { .init() } }
@@ -216,13 +238,33 @@ extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public 
 extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { .init() } }
 extension NavigationViewStyle where Self == ColumnNavigationViewStyle { public static var columns: ColumnNavigationViewStyle { .init() } }
 
-public protocol ToggleStyle {}
-public struct DefaultToggleStyle: ToggleStyle { public init() {} }
+public protocol ToggleStyle {
+    associatedtype Body: View
+    @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = ToggleStyleConfiguration
+}
+public struct ToggleStyleConfiguration {
+    public struct Label: View {
+        public typealias Body = Never
+        public var body: Never { fatalError() }
+    }
+    public let label: ToggleStyleConfiguration.Label
+    @Binding public var isOn: Bool
+    public var isMixed: Bool
+}
+public struct DefaultToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
 public struct SwitchToggleStyle: ToggleStyle {
     public init() {}
     public init(tint: Color) {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
-public struct ButtonToggleStyle: ToggleStyle { public init() {} }
+public struct ButtonToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
 extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
 extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
 extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }

@@ -208,7 +208,8 @@ extension SignatureResolver {
                 if type.typeAliases["Cache"] == nil { type.typeAliases["Cache"] = .unknown }
             }
             for (proto, configuration) in [("ButtonStyle", "ButtonStyleConfiguration"), ("PrimitiveButtonStyle", "PrimitiveButtonStyleConfiguration"),
-                                             ("GaugeStyle", "GaugeStyleConfiguration"), ("LabelStyle", "LabelStyleConfiguration")]
+                                             ("GaugeStyle", "GaugeStyleConfiguration"), ("LabelStyle", "LabelStyleConfiguration"),
+                                             ("ToggleStyle", "ToggleStyleConfiguration"), ("ProgressViewStyle", "ProgressViewStyleConfiguration")]
             where conformances.contains(proto) && type.typeAliases["Configuration"] == nil {
                 type.typeAliases["Configuration"] = .named(configuration)
             }

@@ -87,16 +87,18 @@ enum SwiftUIControlsSurface: SurfaceProvider {
         }
         surface.type("Toggle", conformsTo: ["View"], doc: "A label and a 51 × 31 switch; a tap on the switch flips the binding.") { t in
             t.initializer("init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label)", role: .interaction, doc: "A switch with a label view.") { a in
-                view(ControlViews.toggle(label: try content(a[1], a), isOn: try binding(a[0], "Toggle"), runtime: try a.context.requiredRuntime()))
+                view(try ControlStyles.toggle(label: try content(a[1], a), isOn: try binding(a[0], "Toggle"),
+                                              runtime: try a.context.requiredRuntime(), range: a.range))
             }
             t.initializer("init(_ titleKey: String, isOn: Binding<Bool>)", role: .interaction, doc: "A switch titled by text.") { a in
-                view(ControlViews.toggle(label: [.text(ArgumentReader.string(a[0]))], isOn: try binding(a[1], "Toggle"),
-                                         runtime: try a.context.requiredRuntime()))
+                view(try ControlStyles.toggle(label: [.text(ArgumentReader.string(a[0]))], isOn: try binding(a[1], "Toggle"),
+                                              runtime: try a.context.requiredRuntime(), range: a.range))
             }
             t.initializer("init(_ titleKey: String, systemImage: String, isOn: Binding<Bool>)", role: .interaction,
                           doc: "A switch labelled with a title and an SF Symbol, as Label draws them.") { a in
                 let label = try styledLabel(title: [.text(ArgumentReader.string(a[0]))], icon: [.image(systemName: ArgumentReader.string(a[1]))], a)
-                return view(ControlViews.toggle(label: [label], isOn: try binding(a[2], "Toggle"), runtime: try a.context.requiredRuntime()))
+                return view(try ControlStyles.toggle(label: [label], isOn: try binding(a[2], "Toggle"),
+                                                     runtime: try a.context.requiredRuntime(), range: a.range))
             }
         }
         surface.type("TextField", conformsTo: ["View"], doc: "One line filling the width, showing its text or its prompt.") { t in
@@ -131,31 +133,35 @@ enum SwiftUIControlsSurface: SurfaceProvider {
             let whole = try ValueReaders.double(total, "total")
             return whole > 0 ? done / whole : 0
         }
+        /// The view an app's `ProgressViewStyle` in force makes, else iOS's spinner or bar.
+        func styled(_ a: SurfaceArguments, fraction: Double?, label: [ViewNode]?) throws -> Value {
+            try view(ControlStyles.progress(fraction: fraction, label: label, runtime: a.context?.runtime, range: a.range))
+        }
         func label(_ value: Value, _ a: SurfaceArguments) throws -> [ViewNode] {
             try ViewConstructors.content(value, range: a.range, in: a.context)
         }
         surface.type("ProgressView", conformsTo: ["View"], doc: "A 20 × 20 spinner, or a 4 pt bar filling the width for a value.") { t in
-            t.initializer("init()", role: .view, doc: "A spinner.") { _ in view(ControlViews.progress(fraction: nil, label: nil)) }
+            t.initializer("init()", role: .view, doc: "A spinner.") { a in try styled(a, fraction: nil, label: nil) }
             t.initializer("init(_ titleKey: String)", role: .view, doc: "A spinner with a title below.") { a in
-                view(ControlViews.progress(fraction: nil, label: [.text(ArgumentReader.string(a[0]))]))
+                try styled(a, fraction: nil, label: [.text(ArgumentReader.string(a[0]))])
             }
             t.initializer("init(@ViewBuilder label: () -> Label)", role: .view, doc: "A spinner with a label below.") { a in
-                view(ControlViews.progress(fraction: nil, label: try label(a[0], a)))
+                try styled(a, fraction: nil, label: try label(a[0], a))
             }
             t.initializer("init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0)", role: .view, doc: "A bar showing value of total.") { a in
-                view(ControlViews.progress(fraction: try fraction(a[0], a[1]) ?? 0, label: nil))
+                try styled(a, fraction: try fraction(a[0], a[1]) ?? 0, label: nil)
             }
             t.initializer("init<V: BinaryFloatingPoint>(_ titleKey: String, value: V?, total: V = 1.0)", role: .view,
                           doc: "A bar with a title above.") { a in
-                view(ControlViews.progress(fraction: try fraction(a[1], a[2]) ?? 0, label: [.text(ArgumentReader.string(a[0]))]))
+                try styled(a, fraction: try fraction(a[1], a[2]) ?? 0, label: [.text(ArgumentReader.string(a[0]))])
             }
             t.initializer("init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label)", role: .view,
                           doc: "A bar with a label above.") { a in
-                view(ControlViews.progress(fraction: try fraction(a[0], a[1]) ?? 0, label: try label(a[2], a)))
+                try styled(a, fraction: try fraction(a[0], a[1]) ?? 0, label: try label(a[2], a))
             }
             t.initializer("init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel)",
                           role: .view, doc: "A bar with a label above; the current value's label is drawn beside it (drawn only).") { a in
-                view(ControlViews.progress(fraction: try fraction(a[0], a[1]) ?? 0, label: try label(a[2], a)))
+                try styled(a, fraction: try fraction(a[0], a[1]) ?? 0, label: try label(a[2], a))
             }
             t.initializer("init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label = { EmptyView() }, @ViewBuilder currentValueLabel: () -> CurrentValueLabel = { EmptyView() })",
                           role: .view, doc: "A bar for the part of the interval left (counting down) or gone, at the scene's clock when the view is built; its label above.",
@@ -168,7 +174,7 @@ enum SwiftUIControlsSurface: SurfaceProvider {
                 let gone = end > start ? min(max((now - start) / (end - start), 0), 1) : 1
                 let fraction = try ValueReaders.bool(a[1], "countsDown") ? 1 - gone : gone
                 let title = try label(a[2], a)
-                return view(ControlViews.progress(fraction: fraction, label: title.isEmpty ? nil : title))
+                return try styled(a, fraction: fraction, label: title.isEmpty ? nil : title)
             }
         }
     }

@@ -9,6 +9,7 @@ enum SwiftUIStylesSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         buttonStyles(&surface)
         labelStyles(&surface)
+        toggleConfiguration(&surface)
         surface.type("ControlSize", .enum, doc: "How large controls are; a bordered button's padding follows it.") { t in
             t.cases(["mini", "small", "regular", "large", "extraLarge"], role: .layout, doc: "A control size.")
         }
@@ -49,6 +50,8 @@ enum SwiftUIStylesSurface: SurfaceProvider {
         ("controlSize", ["func controlSize(_ controlSize: ControlSize) -> some View"]),
         ("gaugeStyle", ["func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View"]),
         ("pickerStyle", ["func pickerStyle<S: PickerStyle>(_ style: S) -> some View"]),
+        ("toggleStyle", ["func toggleStyle<S: ToggleStyle>(_ style: S) -> some View"]),
+        ("progressViewStyle", ["func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View"]),
         (TabViewValue.styleKey, ["func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View"]),
         (ControlViews.labelsHiddenKey, ["func labelsHidden() -> some View"]),
     ]
@@ -89,6 +92,37 @@ enum SwiftUIStylesSurface: SurfaceProvider {
             for name in ["cancel", "destructive"] {
                 t.constant("static let \(name): ButtonRole", role: .visual, doc: "The \(name) role.", .symbol(name))
             }
+        }
+    }
+
+    /// What an app's `ToggleStyle` and `ProgressViewStyle` are given (the protocols and iOS's
+    /// styles are `SwiftUIControlDecorationSurface`'s).
+    private static func toggleConfiguration(_ surface: inout SurfaceBuilder) {
+        surface.type("ToggleStyleConfiguration", .class, doc: "What a ToggleStyle's makeBody(configuration:) is given.") { t in
+            t.property("var label: ToggleStyleConfiguration.Label { get }", role: .view, doc: "The toggle's label.") { value in
+                ViewConstructors.view(try ToggleConfigurationValue.of(value).label)
+            }
+            t.property("var isOn: Bool { get set }", doc: "The toggle's binding: reading it reads the state, setting it sets it.",
+                       get: { value in
+                           if case .bool(let isOn) = try ToggleConfigurationValue.of(value).isOn.value { return .bool(isOn) }
+                           return .bool(false)
+                       },
+                       set: { value, new in try ToggleConfigurationValue.of(value).isOn.set(.bool(try ValueReaders.bool(new, "isOn"))) })
+            t.property("var isMixed: Bool { get }", role: .visual, doc: "Whether the toggle stands for several values at once; false.") { _ in .bool(false) }
+        }
+        surface.type("ToggleStyleConfiguration.Label", conformsTo: ["View"], doc: "A toggle's label, as a view.")
+        surface.type("ProgressViewStyleConfiguration", doc: "What a ProgressViewStyle's makeBody(configuration:) is given.") { t in
+            t.property("var fractionCompleted: Double? { get }", role: .layout, doc: "The fraction done, 0...1; nil for an indeterminate view.") { value in
+                try ProgressConfigurationValue.of(value).fractionCompleted.map(Value.double) ?? .none
+            }
+            t.property("var label: ProgressViewStyleConfiguration.Label? { get }", role: .view, doc: "The view's label, if it has one.") { value in
+                try ProgressConfigurationValue.of(value).label.map(ViewConstructors.view) ?? .none
+            }
+            t.property("var currentValueLabel: ProgressViewStyleConfiguration.CurrentValueLabel? { get }", role: .visual,
+                       doc: "The label of the current value; nil (drawn only).") { _ in .none }
+        }
+        for part in ["Label", "CurrentValueLabel"] {
+            surface.type("ProgressViewStyleConfiguration.\(part)", conformsTo: ["View"], doc: "A progress view's \(part == "Label" ? "label" : "current value's label"), as a view.")
         }
     }
 
