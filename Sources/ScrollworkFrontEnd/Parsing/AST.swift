@@ -189,6 +189,9 @@ package struct ExtensionDecl: Equatable, Sendable {
     /// `where Self == SnapToTop`.
     package var whereClause: [GenericRequirement]
     package var members: [Declaration]
+    /// `extension SwiftUI.ControlSize` where the program declares its own `ControlSize`: the
+    /// framework's type is extended, though `extendedType` names it without its module.
+    package var extendsFrameworkType = false
 
     package init(
         extendedType: TypeSyntax, inheritance: [TypeSyntax], whereClause: [GenericRequirement],

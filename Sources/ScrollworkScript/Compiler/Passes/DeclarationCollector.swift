@@ -66,7 +66,7 @@ struct DeclarationCollector {
             // Written at the top level, an extension's type name is a top-level type's.
             let extended = decl.extendedType.dottedName ?? ""
             let owner: StructType
-            if let own = declarations.types[extended], !own.isBuiltin {
+            if let own = declarations.types[extended], !own.isBuiltin, !decl.extendsFrameworkType {
                 owner = own
             } else if surface.type(named: extended) != nil, decl.members.contains(where: Self.isNestedType) {
                 owner = declarations.surfaceExtension(for: extended, in: surface)
@@ -100,12 +100,18 @@ struct DeclarationCollector {
         return (decl, declaration)
     }
 
-    /// An extension of a module-qualified type as one of the type written alone.
+    /// An extension of a module-qualified type as one of the type written alone; a framework's
+    /// type the program declares a type of the same name beside (`extension SwiftUI.ControlSize`
+    /// beside the app's `struct ControlSize: View`) is marked as the framework's.
     private static func withoutModule(_ entry: (decl: ExtensionDecl, declaration: Declaration),
                                       _ lookup: TypeLookup) -> (decl: ExtensionDecl, declaration: Declaration) {
-        guard let (_, type) = lookup.syntaxWithoutModule(entry.decl.extendedType) else { return entry }
+        guard let (module, type) = lookup.syntaxWithoutModule(entry.decl.extendedType) else { return entry }
         var (decl, declaration) = entry
         decl.extendedType = type
+        if TypeLookup.frameworkQualifiers.contains(module), let name = type.dottedName,
+           lookup.declarations.types[name] != nil, lookup.surface.type(named: name) != nil {
+            decl.extendsFrameworkType = true
+        }
         declaration.kind = .extensionDecl(decl)
         return (decl, declaration)
     }

@@ -16,7 +16,7 @@ extension SignatureResolver {
             extendedType = alias.type
         }
         let extended = extendedType.dottedName ?? Self.sugaredTypeName(extendedType)
-        if let type = resolveTypeName(extended), !type.isBuiltin {
+        if !decl.extendsFrameworkType, let type = resolveTypeName(extended), !type.isBuiltin {
             type.sourceRanges.append(declaration.range)
             type.sourceDocs.append(declaration.docComment)
             let isView = type.kind == .structure && conforms(type, to: "View") || (type.kind == .protocolType && extended == "View")
@@ -96,7 +96,8 @@ extension SignatureResolver {
     /// any member is declared, so the type's own stored properties are a view's (its
     /// `@Environment` and `@EnvironmentObject` are no memberwise parameters), as in Swift.
     func extensionConformances(_ decl: ExtensionDecl) {
-        guard let extended = decl.extendedType.dottedName, let type = resolveTypeName(extended), !type.isBuiltin else { return }
+        guard !decl.extendsFrameworkType, let extended = decl.extendedType.dottedName, let type = resolveTypeName(extended),
+              !type.isBuiltin else { return }
         for inherited in decl.inheritance {
             guard let name = inherited.dottedName else { continue }
             if let script = resolveTypeName(name), script.kind == .protocolType {
