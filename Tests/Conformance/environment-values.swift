@@ -13,6 +13,8 @@ struct AdaptiveSettings: View {
     @Environment(\.horizontalSizeClass) private var sizeClass
     @Environment(\.layoutDirection) private var direction
     @Environment(\.dismiss) private var dismiss
+    @Environment(\.calendar) private var calendar
+    @Environment(\.timeZone) private var timeZone
     @State private var closed = 0
 
     /// The type size's place from the smallest (0) to the largest accessibility size (11).
@@ -51,6 +53,9 @@ struct AdaptiveSettings: View {
                 Text(locale.identifier)
                     .frame(height: 44)
                     .id("locale")
+                Text("\(calendar.identifier == .gregorian) \(calendar.firstWeekday) \(timeZone.identifier)")
+                    .frame(height: 44)
+                    .id("calendar")
                 Text("Type size \(typeSizeRank)")
                     .frame(height: 44)
                     .id("type")

@@ -66,6 +66,10 @@ struct SceneEnvironment {
         Key(name: "locale", type: "Locale", doc: "The device's locale: en_US unless `locale` sets another.") {
             .host(LocaleValue(identifier: DeviceRegion.of($0).locale.identifier))
         },
+        Key(name: "calendar", type: "Calendar", doc: "The device's calendar: Gregorian, in its time zone and locale.") { .host(CalendarValue.device($0)) },
+        Key(name: "timeZone", type: "TimeZone", doc: "The device's time zone: UTC (GMT) unless `timezone` sets another.") {
+            .host(TimeZoneValue(DeviceRegion.of($0).timeZone))
+        },
         Key(name: "dynamicTypeSize", type: "DynamicTypeSize", doc: "The default text size: .large.") { _ in .symbol("large") },
         Key(name: redactionReasonsKey, type: "RedactionReasons", doc: "Why the view is redacted: none, unless a .redacted(reason:) above it adds one.") { _ in .int(0) },
         Key(name: "sizeCategory", type: "ContentSizeCategory", doc: "The default text size, as the older type: .large.") { _ in .symbol("large") },
@@ -106,7 +110,7 @@ struct SceneEnvironment {
 
     /// SwiftUI environment values scrollwork does not give: a warning where read, and nil.
     static let unsupportedKeys: Set<String> = [
-        "editMode", "openURL", "openWindow", "refresh", "font", "calendar", "timeZone",
+        "editMode", "openURL", "openWindow", "refresh", "font",
         "dismissSearch", "presentationMode", "undoManager",
         "defaultMinListRowHeight", "isScrollEnabled", "scrollDismissesKeyboardMode",
         "horizontalScrollIndicatorVisibility", "verticalScrollIndicatorVisibility", "backgroundMaterial",

@@ -212,6 +212,8 @@ extension EnvironmentValues {
     public var headerProminence: Prominence { get { .standard } set {} }
     public var menuIndicatorVisibility: Visibility { get { .automatic } set {} }
     public var controlSize: ControlSize { get { .regular } set {} }
+    public var calendar: Calendar { get { .current } set {} }
+    public var timeZone: TimeZone { get { .current } set {} }
     public var layoutDirection: LayoutDirection { get { .leftToRight } set {} }
     public var locale: Locale { get { fatalError() } set {} }
     public var dynamicTypeSize: DynamicTypeSize { get { .large } set {} }
