@@ -5,7 +5,7 @@ import SwiftUI
 struct CaseCatalog: View {
     var body: some View {
         List {
-            Text("\(TextAlignment.allCases.count) \(LayoutDirection.allCases.count) \(Edge.allCases.count) \(Axis.allCases.count) \(ColorSchemeContrast.allCases.count)")
+            Text("\(TextAlignment.allCases.count) \(LayoutDirection.allCases.count) \(Edge.allCases.count) \(Axis.allCases.count) \(ColorSchemeContrast.allCases.count) \(VerticalEdge.allCases.count) \(HorizontalEdge.allCases.count)")
                 .id("counts")
             Text("\(DynamicTypeSize.allCases.count) \(ContentSizeCategory.allCases.count) \(InterfaceOrientation.allCases.count)")
                 .id("sizes")

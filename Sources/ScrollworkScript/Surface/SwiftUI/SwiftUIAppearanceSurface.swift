@@ -149,9 +149,11 @@ enum SwiftUIAppearanceSurface: SurfaceProvider {
         surface.type("DynamicViewContent", .protocol, conformsTo: ["View"], doc: "A ForEach's rows, which onDelete and onMove act on.")
         surface.type("VerticalEdge", .enum, doc: "The top or bottom edge (for safeAreaInset).") { t in
             t.cases(["top", "bottom"], role: .visual, doc: "An edge.")
+            t.allCases(["top", "bottom"], doc: "Top, bottom.")
         }
         surface.type("HorizontalEdge", .enum, doc: "The leading or trailing edge (for safeAreaInset).") { t in
             t.cases(["leading", "trailing"], role: .visual, doc: "An edge.")
+            t.allCases(["leading", "trailing"], doc: "Leading, trailing.")
         }
         surface.type("VerticalEdge.Set", conformsTo: ["OptionSet"], doc: "Top and/or bottom (drawn only here).") { t in
             for name in ["top", "bottom", "all"] {
