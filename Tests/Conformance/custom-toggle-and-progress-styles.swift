@@ -26,9 +26,33 @@ struct ThinBarStyle: ProgressViewStyle {
     }
 }
 
+// Styles that wrap iOS's own controls: a switch bound to `configuration.$isOn`, and
+// `ProgressView(configuration)`, iOS's progress view of the configuration, not the style again.
+struct LabelFirstSwitch: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(alignment: .leading, spacing: 2) {
+            configuration.label
+            // The switch's own style stops this style applying to it again.
+            Toggle("", isOn: configuration.$isOn)
+                .labelsHidden()
+                .toggleStyle(.switch)
+                .id("inner-switch")
+        }
+    }
+}
+
+struct FramedProgress: ProgressViewStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        ProgressView(configuration)
+            .padding(10)
+            .id("framed")
+    }
+}
+
 struct StyledControls: View {
     @State private var agreed = false
     @State private var done = 0.25
+    @State private var alerts = false
 
     var body: some View {
         VStack(spacing: 20) {
@@ -38,6 +62,10 @@ struct StyledControls: View {
             ProgressView("Upload", value: done)
                 .progressViewStyle(ThinBarStyle())
             Button("More") { done = 0.75 }
+            Toggle("Alerts", isOn: $alerts)
+                .toggleStyle(LabelFirstSwitch())
+            ProgressView(value: 0.5)
+                .progressViewStyle(FramedProgress())
             Text(agreed ? "agreed" : "not yet").id("status")
         }
     }

@@ -53,7 +53,7 @@ struct AdaptiveSettings: View {
                 Text(locale.identifier)
                     .frame(height: 44)
                     .id("locale")
-                Text("\(calendar.identifier == .gregorian) \(calendar.firstWeekday) \(timeZone.identifier)")
+                Text("\(calendar.identifier == .gregorian) \(calendar.firstWeekday) \(calendar.minimumDaysInFirstWeek) \(timeZone.identifier)")
                     .frame(height: 44)
                     .id("calendar")
                 Text("Type size \(typeSizeRank)")

@@ -15,6 +15,11 @@ extension BodyChecker {
             compiled.place = nil
         }
         let value = compiled.eval
+        if name == "$isOn", compiled.type == .named("ToggleStyleConfiguration") {
+            // `configuration.$isOn`: the binding a toggle style's configuration holds.
+            return .property(of: value, getter: { configuration, _ in .host(try ToggleConfigurationValue.of(configuration).isOn) },
+                             name: name, type: .named("Binding"), range: range)
+        }
         if name.hasPrefix("$"), name.count > 1 {
             // `model.$query`: the published property's publisher.
             if let type = compiled.type.unwrapped.nominal, let publisher = publishedProjection(of: value, type, String(name.dropFirst())) {

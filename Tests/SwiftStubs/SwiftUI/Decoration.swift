@@ -204,6 +204,10 @@ public struct ProgressViewStyleConfiguration {
     public var label: ProgressViewStyleConfiguration.Label? { fatalError() }
     public var currentValueLabel: ProgressViewStyleConfiguration.CurrentValueLabel? { fatalError() }
 }
+extension ProgressView {
+    public init(_ configuration: ProgressViewStyleConfiguration)
+    where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel { fatalError() }
+}
 public struct DefaultProgressViewStyle: ProgressViewStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { EmptyView() }
@@ -251,6 +255,9 @@ public struct ToggleStyleConfiguration {
     public let label: ToggleStyleConfiguration.Label
     @Binding public var isOn: Bool
     public var isMixed: Bool
+}
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    public init(_ configuration: ToggleStyleConfiguration) { fatalError() }
 }
 public struct DefaultToggleStyle: ToggleStyle {
     public init() {}

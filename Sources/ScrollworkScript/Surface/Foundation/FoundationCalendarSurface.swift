@@ -75,6 +75,15 @@ enum FoundationCalendarSurface: SurfaceProvider {
                            changed.firstWeekday = day
                            value = .host(CalendarValue(changed))
                        })
+            t.property("var minimumDaysInFirstWeek: Int { get set }", doc: "How many days of a year's first week must be in that year: 1 in en_US.",
+                       get: { .int(try calendar($0).minimumDaysInFirstWeek) },
+                       set: { value, new in
+                           let days = try ValueReaders.int(new, "minimumDaysInFirstWeek")
+                           guard (1...7).contains(days) else { throw RuntimeFailure("minimumDaysInFirstWeek must be 1 to 7, not \(days)") }
+                           var changed = try calendar(value)
+                           changed.minimumDaysInFirstWeek = days
+                           value = .host(CalendarValue(changed))
+                       })
             t.method("func date(from components: DateComponents) -> Date?", doc: "The date the components name, or nil.") { r, a in
                 guard let date = try calendar(r).date(from: try DateComponentsValue.read(a[0])) else { return .none }
                 return date.value

@@ -94,6 +94,12 @@ enum SwiftUIControlsSurface: SurfaceProvider {
                 view(try ControlStyles.toggle(label: [.text(ArgumentReader.string(a[0]))], isOn: try binding(a[1], "Toggle"),
                                               runtime: try a.context.requiredRuntime(), range: a.range))
             }
+            // Inside a toggle style's makeBody: iOS's own toggle of that configuration, not the style again.
+            t.initializer("init(_ configuration: ToggleStyleConfiguration)", role: .interaction,
+                          doc: "iOS's toggle of a style's configuration: its label and its binding.") { a in
+                let configuration = try ToggleConfigurationValue.of(a[0])
+                return view(ControlViews.toggle(label: [configuration.label], isOn: configuration.isOn, runtime: try a.context.requiredRuntime()))
+            }
             t.initializer("init(_ titleKey: String, systemImage: String, isOn: Binding<Bool>)", role: .interaction,
                           doc: "A switch labelled with a title and an SF Symbol, as Label draws them.") { a in
                 let label = try styledLabel(title: [.text(ArgumentReader.string(a[0]))], icon: [.image(systemName: ArgumentReader.string(a[1]))], a)
@@ -142,6 +148,12 @@ enum SwiftUIControlsSurface: SurfaceProvider {
         }
         surface.type("ProgressView", conformsTo: ["View"], doc: "A 20 × 20 spinner, or a 4 pt bar filling the width for a value.") { t in
             t.initializer("init()", role: .view, doc: "A spinner.") { a in try styled(a, fraction: nil, label: nil) }
+            // Inside a progress view style's makeBody: iOS's own view of that configuration, not the style again.
+            t.initializer("init(_ configuration: ProgressViewStyleConfiguration)", role: .view,
+                          doc: "iOS's progress view of a style's configuration: its fraction and its label.") { a in
+                let configuration = try ProgressConfigurationValue.of(a[0])
+                return view(ControlViews.progress(fraction: configuration.fractionCompleted, label: configuration.label.map { [$0] }))
+            }
             t.initializer("init(_ titleKey: String)", role: .view, doc: "A spinner with a title below.") { a in
                 try styled(a, fraction: nil, label: [.text(ArgumentReader.string(a[0]))])
             }
