@@ -41,6 +41,14 @@ struct LabelFirstSwitch: ToggleStyle {
     }
 }
 
+struct TintedSwitch: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Toggle(configuration)
+            .tint(.green)
+            .id("tinted")
+    }
+}
+
 struct FramedProgress: ProgressViewStyle {
     func makeBody(configuration: Configuration) -> some View {
         ProgressView(configuration)
@@ -53,6 +61,7 @@ struct StyledControls: View {
     @State private var agreed = false
     @State private var done = 0.25
     @State private var alerts = false
+    @State private var sounds = true
 
     var body: some View {
         VStack(spacing: 20) {
@@ -64,6 +73,8 @@ struct StyledControls: View {
             Button("More") { done = 0.75 }
             Toggle("Alerts", isOn: $alerts)
                 .toggleStyle(LabelFirstSwitch())
+            Toggle("Sounds", isOn: $sounds)
+                .toggleStyle(TintedSwitch())
             ProgressView(value: 0.5)
                 .progressViewStyle(FramedProgress())
             Text(agreed ? "agreed" : "not yet").id("status")

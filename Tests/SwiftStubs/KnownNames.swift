@@ -69,6 +69,7 @@ func standardLibraryNames() {
     _ = round(1.5); _ = floor(1.5); _ = ceil(1.5); _ = sqrt(4.0); _ = exp(1.0); _ = log(2.0)
     _ = sin(1.0); _ = cos(1.0); _ = tan(1.0); _ = pow(2.0, 3.0); _ = atan2(1.0, 1.0); _ = asin(0.5); _ = acos(0.5); _ = atan(1.0); _ = log2(8.0); _ = log10(100.0); _ = trunc(1.5); _ = hypot(3.0, 4.0); _ = fmod(5.0, 3.0)
     var weekCalendar = Calendar.current; weekCalendar.firstWeekday = 2; weekCalendar.timeZone = .current
+    weekCalendar.minimumDaysInFirstWeek = 4
     let calendarUnits: NSCalendar.Unit = [.year, .month, .weekOfMonth, .day, .hour, .minute, .second]
     _ = calendarUnits
     print("names", separator: " ", terminator: "\n")
