@@ -3,7 +3,7 @@ import ScrollworkCore
 import ScrollworkFrontEnd
 
 extension BodyChecker {
-    /// The last `.buttonStyle(…)`, `.labelStyle(…)`, `.controlSize(…)`, `.gaugeStyle(…)`, `.pickerStyle(…)`, `.toggleStyle(…)`, `.progressViewStyle(…)`,
+    /// The last `.buttonStyle(…)`, `.labelStyle(…)`, `.controlSize(…)`, `.gaugeStyle(…)`, `.pickerStyle(…)`, `.toggleStyle(…)`, `.progressViewStyle(…)`, `.groupBoxStyle(…)`,
     /// `.tabViewStyle(…)`, `.labelsHidden()` or `.redacted(reason:)` of a chain, if any: its step's
     /// index. Each puts a value in the environment of the views the chain before it builds.
     func styleSplit(_ operations: [PostfixOperation]) -> Int? {
@@ -22,7 +22,7 @@ extension BodyChecker {
     /// `buttonStyle` takes either kind of button style, as its two overloads do.
     static let styleProtocols = ["buttonStyle": ["PrimitiveButtonStyle", "ButtonStyle"], "labelStyle": ["LabelStyle"],
                                   "controlSize": ["ControlSize"], "gaugeStyle": ["GaugeStyle"], "pickerStyle": ["PickerStyle"], "toggleStyle": ["ToggleStyle"],
-                                  "progressViewStyle": ["ProgressViewStyle"],
+                                  "progressViewStyle": ["ProgressViewStyle"], "groupBoxStyle": ["GroupBoxStyle"],
                                   TabViewValue.styleKey: ["TabViewStyle"]]
 
     /// `X.buttonStyle(style)…`: as `environmentChain` does for `.environment(\.key, value)`, the

@@ -20,6 +20,42 @@ extension GroupBox where Label == Text {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
 }
 
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+    public init(_ configuration: GroupBoxStyleConfiguration) {}
+}
+
+public protocol GroupBoxStyle {
+    associatedtype Body: View
+    @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = GroupBoxStyleConfiguration
+}
+
+public struct GroupBoxStyleConfiguration {
+    public struct Label: View {
+        public typealias Body = Never
+        public var body: Never { fatalError() }
+    }
+    public struct Content: View {
+        public typealias Body = Never
+        public var body: Never { fatalError() }
+    }
+    public let label: GroupBoxStyleConfiguration.Label
+    public let content: GroupBoxStyleConfiguration.Content
+}
+
+public struct DefaultGroupBoxStyle: GroupBoxStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { GroupBox(configuration) }
+}
+
+extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+    public static var automatic: DefaultGroupBoxStyle { .init() }
+}
+
+extension View {
+    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { self }
+}
+
 @MainActor
 public final class ImageRenderer<Content: View>: ObservableObject {
     public var content: Content

@@ -209,7 +209,8 @@ extension SignatureResolver {
             }
             for (proto, configuration) in [("ButtonStyle", "ButtonStyleConfiguration"), ("PrimitiveButtonStyle", "PrimitiveButtonStyleConfiguration"),
                                              ("GaugeStyle", "GaugeStyleConfiguration"), ("LabelStyle", "LabelStyleConfiguration"),
-                                             ("ToggleStyle", "ToggleStyleConfiguration"), ("ProgressViewStyle", "ProgressViewStyleConfiguration")]
+                                             ("ToggleStyle", "ToggleStyleConfiguration"), ("ProgressViewStyle", "ProgressViewStyleConfiguration"),
+                                             ("GroupBoxStyle", "GroupBoxStyleConfiguration")]
             where conformances.contains(proto) && type.typeAliases["Configuration"] == nil {
                 type.typeAliases["Configuration"] = .named(configuration)
             }

@@ -52,6 +52,7 @@ enum SwiftUIStylesSurface: SurfaceProvider {
         ("pickerStyle", ["func pickerStyle<S: PickerStyle>(_ style: S) -> some View"]),
         ("toggleStyle", ["func toggleStyle<S: ToggleStyle>(_ style: S) -> some View"]),
         ("progressViewStyle", ["func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View"]),
+        ("groupBoxStyle", ["func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View"]),
         (TabViewValue.styleKey, ["func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View"]),
         (ControlViews.labelsHiddenKey, ["func labelsHidden() -> some View"]),
     ]

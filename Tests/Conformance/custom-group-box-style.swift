@@ -1,0 +1,43 @@
+import SwiftUI
+
+// A GroupBoxStyle of the app's own lays out the box from its label and content; one that wraps
+// `GroupBox(configuration)` keeps iOS's box (16-point padding) around them.
+struct CardBoxStyle: GroupBoxStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack(alignment: .top, spacing: 12) {
+            configuration.label
+            configuration.content
+        }
+        .padding(4)
+        .id("card")
+    }
+}
+
+struct PaddedBoxStyle: GroupBoxStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        GroupBox(configuration)
+            .id("padded")
+    }
+}
+
+struct Boxes: View {
+    var body: some View {
+        VStack(spacing: 16) {
+            GroupBox {
+                Color.orange.frame(width: 60, height: 40).id("card-content")
+            } label: {
+                Color.blue.frame(width: 30, height: 30).id("card-label")
+            }
+            .groupBoxStyle(CardBoxStyle())
+
+            GroupBox {
+                Color.green.frame(width: 50, height: 50).id("padded-content")
+            }
+            .groupBoxStyle(PaddedBoxStyle())
+        }
+    }
+}
+
+#Preview("Boxes") {
+    Boxes()
+}
