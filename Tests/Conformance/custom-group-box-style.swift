@@ -34,6 +34,21 @@ struct Boxes: View {
                 Color.green.frame(width: 50, height: 50).id("padded-content")
             }
             .groupBoxStyle(PaddedBoxStyle())
+
+            // A built-in style given nearer the box wins over the app's given further out.
+            VStack {
+                GroupBox {
+                    Color.gray.frame(width: 20, height: 20)
+                }
+                .groupBoxStyle(.automatic)
+                .id("automatic")
+                GroupBox {
+                    Color.gray.frame(width: 20, height: 20)
+                }
+                .groupBoxStyle(DefaultGroupBoxStyle())
+                .id("default")
+            }
+            .groupBoxStyle(CardBoxStyle())
         }
     }
 }
