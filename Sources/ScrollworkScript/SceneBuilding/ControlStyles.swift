@@ -18,6 +18,8 @@ import ScrollworkScene
 ///   `configuration.isOn` reads and writes the toggle's binding.
 /// - A `ProgressViewStyle` of the script: its `makeBody(configuration:)` makes the view from
 ///   `configuration.fractionCompleted` and `configuration.label`.
+/// - A `TextFieldStyle` of the script: its `_body(configuration:)` makes the view of the field
+///   it is given (`configuration.padding()…`).
 /// - `labelStyle(.iconOnly)` / `.titleOnly`: the icon or the title alone; `.titleAndIcon` and
 ///   `.automatic`: both, 8 pt apart.
 enum ControlStyles {
@@ -77,9 +79,24 @@ enum ControlStyles {
     /// (a `ButtonStyle`'s, a `GaugeStyle`'s).
     static func styleBody(_ style: Value, configuration: HostObject, styleNoun: String, runtime: SceneRuntime,
                           range: SourceRange) throws -> ViewNode {
+        try styleBody(style, method: "makeBody", configuration: .host(configuration), styleNoun: styleNoun, runtime: runtime, range: range)
+    }
+
+    /// A text field as the environment's text field style makes it: what an app's style's
+    /// `_body(configuration:)` makes of the field (the configuration is the field itself).
+    static func textField(_ field: ViewNode, runtime: SceneRuntime?, range: SourceRange) throws -> ViewNode {
+        guard let runtime, case .record = runtime.environment.value("textFieldStyle", runtime: runtime) else { return field }
+        let style = runtime.environment.value("textFieldStyle", runtime: runtime)
+        return try styleBody(style, method: "_body", configuration: ViewConstructors.view(field), styleNoun: "text field style",
+                             runtime: runtime, range: range)
+    }
+
+    /// The view a style's `method(configuration:)` makes of `configuration`.
+    private static func styleBody(_ style: Value, method: String, configuration: Value, styleNoun: String, runtime: SceneRuntime,
+                                  range: SourceRange) throws -> ViewNode {
         guard case .record(let type, let values) = style,
-              let body = type.type.methods(named: "makeBody")?.first(where: { $0.labels == ["configuration"] }) else {
-            throw RuntimeFailure("'\(style.typeName)' is not a \(styleNoun): it has no 'makeBody(configuration:)'")
+              let body = type.type.methods(named: method)?.first(where: { $0.labels == ["configuration"] }) else {
+            throw RuntimeFailure("'\(style.typeName)' is not a \(styleNoun): it has no '\(method)(configuration:)'")
         }
         // The style is a place in the tree under the view building the control, as a modifier
         // is: its `@State` is kept across evaluations, and so is that of the views it builds.
@@ -87,7 +104,7 @@ enum ControlStyles {
         let fields = try ViewConversion.ownedFields(type.type, values, runtime: runtime, level: level)
         let frame = Frame(size: body.frameSize, parent: nil, context: runtime)
         frame.slots[0] = .record(type, fields)
-        frame.slots[body.parameterSlots[0]] = .host(configuration)
+        frame.slots[body.parameterSlots[0]] = configuration
         return try runtime.within(level) {
             try ViewConversion.node(try body.run(frame, machine: runtime.machine, at: range), range: range, in: runtime)
         }

@@ -19,10 +19,10 @@ extension SignatureResolver {
             type.lazyInitializers = superclass.lazyInitializers
             type.fieldObservers = superclass.fieldObservers
         }
-        // A view modifier's `body(content:)` and a button, label, gauge, toggle, progress view or group box style's `makeBody(configuration:)` build
+        // A view modifier's `body(content:)` and a button, label, gauge, toggle, progress view, group box or text field style's `makeBody(configuration:)` build
         // views as a view's `body` does, with state of their own.
         let isView = givenIsView || (type.kind == .structure
-            && ["ViewModifier", "Transition", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "GaugeStyle", "ToggleStyle", "ProgressViewStyle", "GroupBoxStyle"].contains { conforms(type, to: $0) })
+            && ["ViewModifier", "Transition", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "GaugeStyle", "ToggleStyle", "ProgressViewStyle", "GroupBoxStyle", "TextFieldStyle"].contains { conforms(type, to: $0) })
         if type.kind == .protocolType, !inExtension {
             protocolRequirements(list, of: type)
             return

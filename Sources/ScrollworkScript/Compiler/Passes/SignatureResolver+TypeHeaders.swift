@@ -214,6 +214,8 @@ extension SignatureResolver {
             where conformances.contains(proto) && type.typeAliases["Configuration"] == nil {
                 type.typeAliases["Configuration"] = .named(configuration)
             }
+            // `_body(configuration: TextField<Self._Label>)`: the field the style is given.
+            if conformances.contains("TextFieldStyle"), type.typeAliases["_Label"] == nil { type.typeAliases["_Label"] = .named("View") }
             if type.kind == .classType, !type.observation.isObserved, conforms(type, to: "ObservableObject") {
                 type.observation = .published(type.observation.publishedFields)
             }

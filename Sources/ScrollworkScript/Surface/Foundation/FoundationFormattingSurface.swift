@@ -49,7 +49,8 @@ enum FoundationFormattingSurface: SurfaceProvider {
         func field(_ a: SurfaceArguments, _ write: (Value) throws -> String) throws -> Value {
             guard case .host(let box as StateBox) = a[1] else { throw RuntimeFailure("TextField needs a binding such as $value") }
             let promptText = try ArgumentReader.view(a[3], range: a.range, in: a.context).flatMap(ControlViews.firstText)
-            return ViewConstructors.view(ControlViews.textField(text: try write(box.value), prompt: promptText ?? ArgumentReader.string(a[0])))
+            let made = ControlViews.textField(text: try write(box.value), prompt: promptText ?? ArgumentReader.string(a[0]))
+            return ViewConstructors.view(try ControlStyles.textField(made, runtime: a.context?.runtime, range: a.range))
         }
         func formatted(_ a: SurfaceArguments) throws -> Value {
             try field(a) { value in value.isNil ? "" : try style(a[2]).format(value) }

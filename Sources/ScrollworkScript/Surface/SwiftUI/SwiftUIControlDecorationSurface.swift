@@ -165,7 +165,6 @@ enum SwiftUIControlDecorationSurface: SurfaceProvider {
     static let drawnOnly = [
         "func scrollContentBackground(_ visibility: Visibility) -> some View",
         "func formStyle<S: FormStyle>(_ style: S) -> some View",
-        "func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View",
         "func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View",
         "func menuStyle<S: MenuStyle>(_ style: S) -> some View",
         "func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View",

@@ -53,6 +53,7 @@ enum SwiftUIStylesSurface: SurfaceProvider {
         ("toggleStyle", ["func toggleStyle<S: ToggleStyle>(_ style: S) -> some View"]),
         ("progressViewStyle", ["func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View"]),
         ("groupBoxStyle", ["func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View"]),
+        ("textFieldStyle", ["func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View"]),
         (TabViewValue.styleKey, ["func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View"]),
         (ControlViews.labelsHiddenKey, ["func labelsHidden() -> some View"]),
     ]

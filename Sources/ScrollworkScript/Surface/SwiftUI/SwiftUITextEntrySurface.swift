@@ -45,6 +45,7 @@ enum SwiftUITextEntrySurface: SurfaceProvider {
     static func field(_ a: SurfaceArguments, kind: String, text: Value, prompt: Value?, title: String) throws -> Value {
         guard case .host(let box as StateBox) = text else { throw RuntimeFailure("\(kind) needs a binding such as $text") }
         let shown = try prompt.flatMap { try ArgumentReader.view($0, range: a.range, in: a.context) }.flatMap(ControlViews.firstText)
-        return ViewConstructors.view(ControlViews.textField(text: ArgumentReader.string(box.value), prompt: shown ?? title, kind: kind))
+        let made = ControlViews.textField(text: ArgumentReader.string(box.value), prompt: shown ?? title, kind: kind)
+        return ViewConstructors.view(try ControlStyles.textField(made, runtime: a.context?.runtime, range: a.range))
     }
 }
