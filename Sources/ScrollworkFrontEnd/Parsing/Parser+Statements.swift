@@ -292,11 +292,12 @@ extension Parser.State {
                 default: return false
                 }
             }
-            // `UINavigationBar.appearance().tintColor = …`: a member of what a call gives back is
-            // a place, as swiftc parses it (whether it can be set is the compiler's to say).
+            // `UINavigationBar.appearance().tintColor = …`, `store.all()[0].name = …`: a member or
+            // element of what a call gives back is a place, as swiftc parses it (whether it can be
+            // set is the compiler's to say).
             if let lastCall = operations.lastIndex(where: { $0.callArguments != nil }) {
                 let after = operations[(lastCall + 1)...]
-                return after.first?.memberName != nil && after.allSatisfy(isPlaceStep)
+                return !after.isEmpty && after.allSatisfy(isPlaceStep)
             }
             // `Self.cache[key] = value`: a static property of the enclosing type; `$height.wrappedValue
             // = h`: what a binding binds (its setter is `nonmutating`).

@@ -104,17 +104,27 @@ extension BodyChecker {
         var operations = operations
         if let stepIndex = operations.lastIndex(where: { !Self.isPlaceStep($0.kind) }) {
             // `UINavigationBar.appearance().tintColor = .white`: a property of the object a call
-            // gives back is a place, as in Swift; the object changes, whatever holds it.
+            // gives back is a place, as in Swift; the object changes, whatever holds it. So is one
+            // of an object read out of what the call gives (`store.fetchAll()[0].name = name`).
             let step = operations[stepIndex]
-            guard step.callArguments != nil, stepIndex + 1 < operations.endIndex,
-                  operations[stepIndex + 1].memberName != nil else {
+            var objectEnd = stepIndex
+            while objectEnd + 1 < operations.endIndex, operations[objectEnd + 1].memberName == nil,
+                  Self.isPlaceStep(operations[objectEnd + 1].kind) {
+                objectEnd += 1
+            }
+            guard step.callArguments != nil, objectEnd + 1 < operations.endIndex,
+                  operations[objectEnd + 1].memberName != nil else {
                 error("cannot assign to this expression", at: step.range)
                 return nil
             }
-            let prefix = Expression.chain(base, Array(operations[...stepIndex]))
+            let prefix = Expression.chain(base, Array(operations[...objectEnd]))
             let object = expression(prefix)
+            guard objectEnd == stepIndex || refersToObject(object.type) || object.type.unwrapped == .unknown else {
+                error("cannot assign to this expression", at: step.range)
+                return nil
+            }
             callResult = (referenceBase(object.eval, what: sourceText(prefix.range) ?? "the call's result", range: prefix.range), object.type)
-            operations = operations[(stepIndex + 1)...]
+            operations = operations[(objectEnd + 1)...]
         }
         if operations.count > Self.maximumPlaceSteps, let last = operations.last {
             error("cannot assign through more than \(Self.maximumPlaceSteps) members, subscripts and unwraps", at: last.range,
