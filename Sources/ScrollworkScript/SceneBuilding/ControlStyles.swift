@@ -82,13 +82,22 @@ enum ControlStyles {
         try styleBody(style, method: "makeBody", configuration: .host(configuration), styleNoun: styleNoun, runtime: runtime, range: range)
     }
 
+    /// The view an app's own style in force under the environment's `key` makes of
+    /// `configuration` with its `method(configuration:)`; nil under a built-in style or none,
+    /// where the control keeps iOS's look.
+    static func appStyleBody(_ key: String, method: String = "makeBody", configuration: () -> Value, styleNoun: String,
+                             runtime: SceneRuntime?, range: SourceRange) throws -> ViewNode? {
+        guard let runtime else { return nil }
+        let style = runtime.environment.value(key, runtime: runtime)
+        guard case .record = style else { return nil }
+        return try styleBody(style, method: method, configuration: configuration(), styleNoun: styleNoun, runtime: runtime, range: range)
+    }
+
     /// A text field as the environment's text field style makes it: what an app's style's
     /// `_body(configuration:)` makes of the field (the configuration is the field itself).
     static func textField(_ field: ViewNode, runtime: SceneRuntime?, range: SourceRange) throws -> ViewNode {
-        guard let runtime, case .record = runtime.environment.value("textFieldStyle", runtime: runtime) else { return field }
-        let style = runtime.environment.value("textFieldStyle", runtime: runtime)
-        return try styleBody(style, method: "_body", configuration: ViewConstructors.view(field), styleNoun: "text field style",
-                             runtime: runtime, range: range)
+        try appStyleBody("textFieldStyle", method: "_body", configuration: { ViewConstructors.view(field) }, styleNoun: "text field style",
+                         runtime: runtime, range: range) ?? field
     }
 
     /// The view a style's `method(configuration:)` makes of `configuration`.
@@ -113,21 +122,17 @@ enum ControlStyles {
     /// A toggle as the environment's toggle style makes it: what an app's style's
     /// `makeBody(configuration:)` makes of its label and binding, else iOS's switch row.
     static func toggle(label: [ViewNode], isOn box: StateBox, runtime: SceneRuntime, range: SourceRange) throws -> ViewNode {
-        let style = runtime.environment.value("toggleStyle", runtime: runtime)
-        guard case .record = style else { return ControlViews.toggle(label: label, isOn: box, runtime: runtime) }
-        return try styleBody(style, configuration: ToggleConfigurationValue(label: label, isOn: box), styleNoun: "toggle style",
-                             runtime: runtime, range: range).modified(.kindName("Toggle"))
+        try appStyleBody("toggleStyle", configuration: { .host(ToggleConfigurationValue(label: label, isOn: box)) }, styleNoun: "toggle style",
+                         runtime: runtime, range: range)?.modified(.kindName("Toggle"))
+            ?? ControlViews.toggle(label: label, isOn: box, runtime: runtime)
     }
 
     /// A progress view as the environment's progress view style makes it: what an app's
     /// style's `makeBody(configuration:)` makes of its fraction and label, else iOS's.
     static func progress(fraction: Double?, label: [ViewNode]?, runtime: SceneRuntime?, range: SourceRange) throws -> ViewNode {
-        guard let runtime, case .record = runtime.environment.value("progressViewStyle", runtime: runtime) else {
-            return ControlViews.progress(fraction: fraction, label: label)
-        }
-        let style = runtime.environment.value("progressViewStyle", runtime: runtime)
-        return try styleBody(style, configuration: ProgressConfigurationValue(fractionCompleted: fraction, label: label),
-                             styleNoun: "progress view style", runtime: runtime, range: range).modified(.kindName("ProgressView"))
+        try appStyleBody("progressViewStyle", configuration: { .host(ProgressConfigurationValue(fractionCompleted: fraction, label: label)) },
+                         styleNoun: "progress view style", runtime: runtime, range: range)?.modified(.kindName("ProgressView"))
+            ?? ControlViews.progress(fraction: fraction, label: label)
     }
 
     /// A label as the environment's label style shows it: a built-in style's parts, or what an

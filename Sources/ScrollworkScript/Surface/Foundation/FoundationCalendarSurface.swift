@@ -44,6 +44,19 @@ enum FoundationCalendarSurface: SurfaceProvider {
         components(&surface)
     }
 
+    /// A settable day count of a week (1...7) of a Calendar, a value: setting it makes a new one.
+    private static func weekProperty(_ t: inout SurfaceTypeBuilder, _ name: String, _ keyPath: WritableKeyPath<Calendar, Int>, doc: String) {
+        t.property("var \(name): Int { get set }", doc: doc,
+                   get: { .int(try calendar($0)[keyPath: keyPath]) },
+                   set: { value, new in
+                       let days = try ValueReaders.int(new, name)
+                       guard (1...7).contains(days) else { throw RuntimeFailure("\(name) must be 1 to 7, not \(days)") }
+                       var changed = try calendar(value)
+                       changed[keyPath: keyPath] = days
+                       value = .host(CalendarValue(changed))
+                   })
+    }
+
     private static func calendar(_ surface: inout SurfaceBuilder) {
         surface.type("Calendar", conformsTo: ["Hashable"], doc: "Dates broken into years, months, days: Gregorian, in the device's UTC.") { t in
             t.sceneStaticProperty("static var current: Calendar { get }", doc: "The device's calendar: Gregorian, in its time zone and locale.") {
@@ -66,24 +79,9 @@ enum FoundationCalendarSurface: SurfaceProvider {
                            changed.timeZone = try TimeZoneValue.read(new)
                            value = .host(CalendarValue(changed))
                        })
-            t.property("var firstWeekday: Int { get set }", doc: "The day weeks start on, 1 for Sunday (en_US's) to 7 for Saturday.",
-                       get: { .int(try calendar($0).firstWeekday) },
-                       set: { value, new in
-                           let day = try ValueReaders.int(new, "firstWeekday")
-                           guard (1...7).contains(day) else { throw RuntimeFailure("firstWeekday must be 1 (Sunday) to 7 (Saturday), not \(day)") }
-                           var changed = try calendar(value)
-                           changed.firstWeekday = day
-                           value = .host(CalendarValue(changed))
-                       })
-            t.property("var minimumDaysInFirstWeek: Int { get set }", doc: "How many days of a year's first week must be in that year: 1 in en_US.",
-                       get: { .int(try calendar($0).minimumDaysInFirstWeek) },
-                       set: { value, new in
-                           let days = try ValueReaders.int(new, "minimumDaysInFirstWeek")
-                           guard (1...7).contains(days) else { throw RuntimeFailure("minimumDaysInFirstWeek must be 1 to 7, not \(days)") }
-                           var changed = try calendar(value)
-                           changed.minimumDaysInFirstWeek = days
-                           value = .host(CalendarValue(changed))
-                       })
+            weekProperty(&t, "firstWeekday", \.firstWeekday, doc: "The day weeks start on, 1 for Sunday (en_US's) to 7 for Saturday.")
+            weekProperty(&t, "minimumDaysInFirstWeek", \.minimumDaysInFirstWeek,
+                         doc: "How many days of a year's first week must be in that year: 1 in en_US.")
             t.method("func date(from components: DateComponents) -> Date?", doc: "The date the components name, or nil.") { r, a in
                 guard let date = try calendar(r).date(from: try DateComponentsValue.read(a[0])) else { return .none }
                 return date.value

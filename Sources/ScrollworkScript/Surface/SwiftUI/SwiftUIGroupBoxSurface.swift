@@ -54,12 +54,10 @@ enum SwiftUIGroupBoxSurface: SurfaceProvider {
 
     /// The box the environment's group box style makes: an app's style's body, else iOS's box.
     private static func box(label: [ViewNode], _ content: [ViewNode], _ a: SurfaceArguments) throws -> Value {
-        guard let runtime = a.context?.runtime, case .record = runtime.environment.value("groupBoxStyle", runtime: runtime) else {
+        guard let made = try ControlStyles.appStyleBody("groupBoxStyle", configuration: { .host(GroupBoxConfigurationValue(label: label, content: content)) },
+                                                        styleNoun: "group box style", runtime: a.context?.runtime, range: a.range) else {
             return box(label: label, content)
         }
-        let style = runtime.environment.value("groupBoxStyle", runtime: runtime)
-        let made = try ControlStyles.styleBody(style, configuration: GroupBoxConfigurationValue(label: label, content: content),
-                                               styleNoun: "group box style", runtime: runtime, range: a.range)
         return ViewConstructors.view(made.modified(.kindName("GroupBox")))
     }
 
