@@ -32,10 +32,10 @@ struct LabelFirstSwitch: ToggleStyle {
     func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 2) {
             configuration.label
-            // The switch's own style stops this style applying to it again.
+            // Inside the style's body this style is no longer in force: the toggle is iOS's
+            // switch (the next style out), not this style again.
             Toggle("", isOn: configuration.$isOn)
                 .labelsHidden()
-                .toggleStyle(.switch)
                 .id("inner-switch")
         }
     }

@@ -72,14 +72,15 @@ enum ControlStyles {
         let configuration = ButtonConfigurationValue(
             label: label, isPressed: false, trigger: trigger,
             typeName: isPrimitive ? "PrimitiveButtonStyleConfiguration" : "ButtonStyleConfiguration")
-        return try styleBody(style, configuration: configuration, styleNoun: "button style", runtime: runtime, range: range)
+        return try styleBody(style, key: "buttonStyle", configuration: configuration, styleNoun: "button style", runtime: runtime, range: range)
     }
 
-    /// The view a script style's `makeBody(configuration:)` makes of a control's configuration
-    /// (a `ButtonStyle`'s, a `GaugeStyle`'s).
-    static func styleBody(_ style: Value, configuration: HostObject, styleNoun: String, runtime: SceneRuntime,
+    /// The view a script style in force under the environment's `key` makes of a control's
+    /// configuration with its `makeBody(configuration:)` (a `ButtonStyle`'s, a `GaugeStyle`'s).
+    static func styleBody(_ style: Value, key: String, configuration: HostObject, styleNoun: String, runtime: SceneRuntime,
                           range: SourceRange) throws -> ViewNode {
-        try styleBody(style, method: "makeBody", configuration: .host(configuration), styleNoun: styleNoun, runtime: runtime, range: range)
+        try styleBody(style, key: key, method: "makeBody", configuration: .host(configuration), styleNoun: styleNoun,
+                      runtime: runtime, range: range)
     }
 
     /// The view an app's own style in force under the environment's `key` makes of
@@ -90,7 +91,8 @@ enum ControlStyles {
         guard let runtime else { return nil }
         let style = runtime.environment.value(key, runtime: runtime)
         guard case .record = style else { return nil }
-        return try styleBody(style, method: method, configuration: configuration(), styleNoun: styleNoun, runtime: runtime, range: range)
+        return try styleBody(style, key: key, method: method, configuration: configuration(), styleNoun: styleNoun, runtime: runtime,
+                             range: range)
     }
 
     /// A text field as the environment's text field style makes it: what an app's style's
@@ -100,9 +102,11 @@ enum ControlStyles {
                          runtime: runtime, range: range) ?? field
     }
 
-    /// The view a style's `method(configuration:)` makes of `configuration`.
-    private static func styleBody(_ style: Value, method: String, configuration: Value, styleNoun: String, runtime: SceneRuntime,
-                                  range: SourceRange) throws -> ViewNode {
+    /// The view a style's `method(configuration:)` makes of `configuration`, built where the
+    /// style under `key` is no longer in force: a toggle inside a toggle style's body is styled
+    /// by the next style out (iOS's, with none), not by the same style again.
+    private static func styleBody(_ style: Value, key: String, method: String, configuration: Value, styleNoun: String,
+                                  runtime: SceneRuntime, range: SourceRange) throws -> ViewNode {
         guard case .record(let type, let values) = style,
               let body = type.type.methods(named: method)?.first(where: { $0.labels == ["configuration"] }) else {
             throw RuntimeFailure("'\(style.typeName)' is not a \(styleNoun): it has no '\(method)(configuration:)'")
@@ -114,8 +118,10 @@ enum ControlStyles {
         let frame = Frame(size: body.frameSize, parent: nil, context: runtime)
         frame.slots[0] = .record(type, fields)
         frame.slots[body.parameterSlots[0]] = configuration
-        return try runtime.within(level) {
-            try ViewConversion.node(try body.run(frame, machine: runtime.machine, at: range), range: range, in: runtime)
+        return try runtime.withEnvironment(runtime.environment.droppingInnermost(key)) {
+            try runtime.within(level) {
+                try ViewConversion.node(try body.run(frame, machine: runtime.machine, at: range), range: range, in: runtime)
+            }
         }
     }
 
@@ -141,7 +147,7 @@ enum ControlStyles {
                       range: SourceRange) throws -> ViewNode {
         let style = environment.value("labelStyle", runtime: runtime)
         if case .record = style, let runtime {
-            return try styleBody(style, configuration: LabelConfigurationValue(title: title, icon: icon), styleNoun: "label style",
+            return try styleBody(style, key: "labelStyle", configuration: LabelConfigurationValue(title: title, icon: icon), styleNoun: "label style",
                                  runtime: runtime, range: range)
         }
         switch style {

@@ -53,7 +53,7 @@ enum GaugeViews {
             let configuration = GaugeConfigurationValue(
                 value: fraction, label: labels.label, currentValueLabel: labels.current,
                 minimumValueLabel: labels.minimum, maximumValueLabel: labels.maximum)
-            return try ControlStyles.styleBody(style, configuration: configuration, styleNoun: "gauge style", runtime: runtime,
+            return try ControlStyles.styleBody(style, key: "gaugeStyle", configuration: configuration, styleNoun: "gauge style", runtime: runtime,
                                                range: range).modified(.kindName("Gauge"))
         }
     }

@@ -37,6 +37,16 @@ struct SceneEnvironment {
         return copy
     }
 
+    /// The environment with the innermost value written for `name` taken away: what is in
+    /// force outside it (a style's body is built so, its own controls styled by the next style
+    /// out, as SwiftUI's styles compose).
+    func droppingInnermost(_ name: String) -> SceneEnvironment {
+        guard let index = overrides.lastIndex(where: { $0.name == name }) else { return self }
+        var copy = self
+        copy.overrides.remove(at: index)
+        return copy
+    }
+
     /// An iPhone in portrait, light mode, English (US), at the default text size.
     static let keys: [Key] = [
         Key(name: "colorScheme", type: "ColorScheme", doc: "Light or dark; .light.") { _ in .symbol("light") },
