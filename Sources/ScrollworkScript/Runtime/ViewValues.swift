@@ -271,3 +271,8 @@ enum DragValueType {
                                           .size(moved), .point(location)])
     }
 }
+
+extension ViewNode {
+    /// Several views as one: the view itself when there is one, else a group of them.
+    static func one(of views: [ViewNode]) -> ViewNode { views.count == 1 ? views[0] : ViewNode(.group(views)) }
+}

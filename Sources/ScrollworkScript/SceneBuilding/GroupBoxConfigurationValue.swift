@@ -13,8 +13,8 @@ final class GroupBoxConfigurationValue: HostObject {
         contentViews = content
     }
 
-    var label: ViewNode { labelViews.count == 1 ? labelViews[0] : ViewNode(.group(labelViews)) }
-    var content: ViewNode { contentViews.count == 1 ? contentViews[0] : ViewNode(.group(contentViews)) }
+    var label: ViewNode { ViewNode.one(of: labelViews) }
+    var content: ViewNode { ViewNode.one(of: contentViews) }
 
     var typeName: String { "GroupBoxStyleConfiguration" }
 

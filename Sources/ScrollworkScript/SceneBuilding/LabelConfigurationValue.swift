@@ -8,8 +8,8 @@ final class LabelConfigurationValue: HostObject {
     let icon: ViewNode
 
     init(title: [ViewNode], icon: [ViewNode]) {
-        self.title = title.count == 1 ? title[0] : ViewNode(.group(title))
-        self.icon = icon.count == 1 ? icon[0] : ViewNode(.group(icon))
+        self.title = ViewNode.one(of: title)
+        self.icon = ViewNode.one(of: icon)
     }
 
     var typeName: String { "LabelStyleConfiguration" }

@@ -9,7 +9,7 @@ final class ToggleConfigurationValue: HostObject {
     let isOn: StateBox
 
     init(label: [ViewNode], isOn: StateBox) {
-        self.label = label.count == 1 ? label[0] : ViewNode(.group(label))
+        self.label = ViewNode.one(of: label)
         self.isOn = isOn
     }
 

@@ -29,7 +29,7 @@ enum SwiftUIContainersSurface: SurfaceProvider {
                 guard case .host(let scroll as ViewValue) = value, case .scrollView(_, let children) = scroll.node.content else {
                     throw RuntimeFailure(RuntimeMessages.typeMismatch("ScrollView", value))
                 }
-                return view(children.count == 1 ? children[0] : ViewNode(.group(children)))
+                return view(ViewNode.one(of: children))
             }
         }
         func stack(_ name: String, _ kind: StackNode.Kind, alignment: String, lazy: Bool) {

@@ -70,7 +70,7 @@ enum SwiftUIGaugeSurface: SurfaceProvider {
     /// A label closure's views as one view.
     private static func single(_ closure: Value, _ a: SurfaceArguments) throws -> ViewNode {
         let views = try ViewConstructors.content(closure, range: a.range, in: a.context)
-        return views.count == 1 ? views[0] : ViewNode(.group(views))
+        return ViewNode.one(of: views)
     }
 
     /// A gauge's range: `0...1` by default, a `ClosedRange<Double>` or an integer range.

@@ -48,6 +48,6 @@ enum SwiftUISliderSurface: SurfaceProvider {
     private static func view(_ value: Value, _ a: SurfaceArguments) throws -> ViewNode {
         guard case .function = value else { return try ViewConversion.node(value, range: a.range, in: a.context) }
         let views = try ViewConstructors.content(value, range: a.range, in: a.context)
-        return views.count == 1 ? views[0] : ViewNode(.group(views))
+        return ViewNode.one(of: views)
     }
 }
