@@ -57,6 +57,16 @@ struct FramedProgress: ProgressViewStyle {
     }
 }
 
+// A style that lays out the current value's label: it takes its place, as on iOS.
+struct CurrentValueOnly: ProgressViewStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 0) {
+            configuration.currentValueLabel
+        }
+        .id("current-only")
+    }
+}
+
 struct StyledControls: View {
     @State private var agreed = false
     @State private var done = 0.25
@@ -77,6 +87,12 @@ struct StyledControls: View {
                 .toggleStyle(TintedSwitch())
             ProgressView(value: 0.5)
                 .progressViewStyle(FramedProgress())
+            ProgressView(value: 0.5) {
+                Text("Sync")
+            } currentValueLabel: {
+                Color.orange.frame(width: 40, height: 30)
+            }
+            .progressViewStyle(CurrentValueOnly())
             Text(agreed ? "agreed" : "not yet").id("status")
         }
     }

@@ -43,7 +43,7 @@ enum ControlStyles {
         let style = environment.value("buttonStyle", runtime: runtime)
         if case .none = style { return .button(action: token, label: label) }
         let size = environment.value("controlSize", runtime: runtime)
-        let labelNode = label.count == 1 ? label[0] : ViewNode(.group(label))
+        let labelNode = ViewNode.one(of: label)
         let styled: ViewNode
         switch style {
         case .symbol("bordered"), .symbol("borderedProminent"), .symbol("glass"), .symbol("glassProminent"):
@@ -134,9 +134,13 @@ enum ControlStyles {
     }
 
     /// A progress view as the environment's progress view style makes it: what an app's
-    /// style's `makeBody(configuration:)` makes of its fraction and label, else iOS's.
-    static func progress(fraction: Double?, label: [ViewNode]?, runtime: SceneRuntime?, range: SourceRange) throws -> ViewNode {
-        try appStyleBody("progressViewStyle", configuration: { .host(ProgressConfigurationValue(fractionCompleted: fraction, label: label)) },
+    /// style's `makeBody(configuration:)` makes of its fraction and labels, else iOS's (which
+    /// draws the current value's label only).
+    static func progress(fraction: Double?, label: [ViewNode]?, currentValueLabel: [ViewNode]? = nil, runtime: SceneRuntime?,
+                         range: SourceRange) throws -> ViewNode {
+        try appStyleBody("progressViewStyle", configuration: {
+            .host(ProgressConfigurationValue(fractionCompleted: fraction, label: label, currentValueLabel: currentValueLabel))
+        },
                          styleNoun: "progress view style", runtime: runtime, range: range)?.modified(.kindName("ProgressView"))
             ?? ControlViews.progress(fraction: fraction, label: label)
     }

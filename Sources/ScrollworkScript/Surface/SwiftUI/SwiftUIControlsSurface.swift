@@ -34,7 +34,7 @@ enum SwiftUIControlsSurface: SurfaceProvider {
             t.initializer("init<I: View, P: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I, @ViewBuilder placeholder: @escaping () -> P)",
                           role: .view, doc: "The placeholder view, sized as it sizes itself.") { a in
                 let placeholder = try content(a[3], a)
-                let node = placeholder.count == 1 ? placeholder[0] : ViewNode(.group(placeholder))
+                let node = ViewNode.one(of: placeholder)
                 return view(node.modified(.kindName("AsyncImage")))
             }
             t.initializer("init<Content: View>(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(), @ViewBuilder content: @escaping (AsyncImagePhase) -> Content)",
@@ -42,7 +42,7 @@ enum SwiftUIControlsSurface: SurfaceProvider {
                 let made = try content(.function(Callable(name: "AsyncImage", arity: 0) { _, context in
                     try ValueReaders.closure(a[3], "content").call([.symbol("empty")], in: context)
                 }), a)
-                return view((made.count == 1 ? made[0] : ViewNode(.group(made))).modified(.kindName("AsyncImage")))
+                return view(ViewNode.one(of: made).modified(.kindName("AsyncImage")))
             }
         }
         controls(&surface)
@@ -140,8 +140,9 @@ enum SwiftUIControlsSurface: SurfaceProvider {
             return whole > 0 ? done / whole : 0
         }
         /// The view an app's `ProgressViewStyle` in force makes, else iOS's spinner or bar.
-        func styled(_ a: SurfaceArguments, fraction: Double?, label: [ViewNode]?) throws -> Value {
-            try view(ControlStyles.progress(fraction: fraction, label: label, runtime: a.context?.runtime, range: a.range))
+        func styled(_ a: SurfaceArguments, fraction: Double?, label: [ViewNode]?, current: [ViewNode]? = nil) throws -> Value {
+            try view(ControlStyles.progress(fraction: fraction, label: label, currentValueLabel: current, runtime: a.context?.runtime,
+                                            range: a.range))
         }
         func label(_ value: Value, _ a: SurfaceArguments) throws -> [ViewNode] {
             try ViewConstructors.content(value, range: a.range, in: a.context)
@@ -172,8 +173,8 @@ enum SwiftUIControlsSurface: SurfaceProvider {
                 try styled(a, fraction: try fraction(a[0], a[1]) ?? 0, label: try label(a[2], a))
             }
             t.initializer("init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel)",
-                          role: .view, doc: "A bar with a label above; the current value's label is drawn beside it (drawn only).") { a in
-                try styled(a, fraction: try fraction(a[0], a[1]) ?? 0, label: try label(a[2], a))
+                          role: .view, doc: "A bar with a label above; the current value's label is drawn beside it (drawn only), and given to a style of the app's.") { a in
+                try styled(a, fraction: try fraction(a[0], a[1]) ?? 0, label: try label(a[2], a), current: try label(a[3], a))
             }
             t.initializer("init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label = { EmptyView() }, @ViewBuilder currentValueLabel: () -> CurrentValueLabel = { EmptyView() })",
                           role: .view, doc: "A bar for the part of the interval left (counting down) or gone, at the scene's clock when the view is built; its label above.",

@@ -120,8 +120,10 @@ enum SwiftUIStylesSurface: SurfaceProvider {
             t.property("var label: ProgressViewStyleConfiguration.Label? { get }", role: .view, doc: "The view's label, if it has one.") { value in
                 try ProgressConfigurationValue.of(value).label.map(ViewConstructors.view) ?? .none
             }
-            t.property("var currentValueLabel: ProgressViewStyleConfiguration.CurrentValueLabel? { get }", role: .visual,
-                       doc: "The label of the current value; nil (drawn only).") { _ in .none }
+            t.property("var currentValueLabel: ProgressViewStyleConfiguration.CurrentValueLabel? { get }", role: .view,
+                       doc: "The label of the current value, if the view has one.") { value in
+                try ProgressConfigurationValue.of(value).currentValueLabel.map(ViewConstructors.view) ?? .none
+            }
         }
         for part in ["Label", "CurrentValueLabel"] {
             surface.type("ProgressViewStyleConfiguration.\(part)", conformsTo: ["View"], doc: "A progress view's \(part == "Label" ? "label" : "current value's label"), as a view.")
