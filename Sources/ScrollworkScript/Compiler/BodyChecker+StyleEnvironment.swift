@@ -3,7 +3,7 @@ import ScrollworkCore
 import ScrollworkFrontEnd
 
 extension BodyChecker {
-    /// The last `.buttonStyle(…)`, `.labelStyle(…)`, `.controlSize(…)`, `.gaugeStyle(…)`, `.pickerStyle(…)`, `.toggleStyle(…)`, `.progressViewStyle(…)`, `.groupBoxStyle(…)`, `.textFieldStyle(…)`,
+    /// The last `.buttonStyle(…)`, `.labelStyle(…)`, `.controlSize(…)`, `.gaugeStyle(…)`, `.pickerStyle(…)`, `.toggleStyle(…)`, `.progressViewStyle(…)`, `.groupBoxStyle(…)`, `.textFieldStyle(…)`, `.menuStyle(…)`, `.formStyle(…)`, `.controlGroupStyle(…)`,
     /// `.tabViewStyle(…)`, `.labelsHidden()` or `.redacted(reason:)` of a chain, if any: its step's
     /// index. Each puts a value in the environment of the views the chain before it builds.
     func styleSplit(_ operations: [PostfixOperation]) -> Int? {
@@ -23,7 +23,8 @@ extension BodyChecker {
     static let styleProtocols = ["buttonStyle": ["PrimitiveButtonStyle", "ButtonStyle"], "labelStyle": ["LabelStyle"],
                                   "controlSize": ["ControlSize"], "gaugeStyle": ["GaugeStyle"], "pickerStyle": ["PickerStyle"], "toggleStyle": ["ToggleStyle"],
                                   "progressViewStyle": ["ProgressViewStyle"], "groupBoxStyle": ["GroupBoxStyle"],
-                                  "textFieldStyle": ["TextFieldStyle"],
+                                  "textFieldStyle": ["TextFieldStyle"], "menuStyle": ["MenuStyle"],
+                                  "formStyle": ["FormStyle"], "controlGroupStyle": ["ControlGroupStyle"],
                                   TabViewValue.styleKey: ["TabViewStyle"]]
 
     /// `X.buttonStyle(style)…`: as `environmentChain` does for `.environment(\.key, value)`, the

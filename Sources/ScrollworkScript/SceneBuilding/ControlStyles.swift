@@ -18,6 +18,10 @@ import ScrollworkScene
 ///   `configuration.isOn` reads and writes the toggle's binding.
 /// - A `ProgressViewStyle` of the script: its `makeBody(configuration:)` makes the view from
 ///   `configuration.fractionCompleted` and `configuration.label`.
+/// - A `GroupBoxStyle`, `ControlGroupStyle` or `FormStyle` of the script: its
+///   `makeBody(configuration:)` makes the view from `configuration.label` and `.content`.
+/// - A `MenuStyle` of the script: its `makeBody(configuration:)` makes the view; `Menu(configuration)`
+///   in it is the menu as built, its items presented by a tap.
 /// - A `TextFieldStyle` of the script: its `_body(configuration:)` makes the view of the field
 ///   it is given (`configuration.padding()…`).
 /// - `labelStyle(.iconOnly)` / `.titleOnly`: the icon or the title alone; `.titleAndIcon` and
@@ -93,6 +97,14 @@ enum ControlStyles {
         guard case .record = style else { return nil }
         return try styleBody(style, key: key, method: method, configuration: configuration(), styleNoun: styleNoun, runtime: runtime,
                              range: range)
+    }
+
+    /// The view an app's style in force under `key` makes of a label and a content (a group
+    /// box's, a control group's, a form's, with no label); nil under iOS's style.
+    static func labeledStyleBody(_ key: String, _ typeName: String, label: [ViewNode], content: [ViewNode], styleNoun: String,
+                                 runtime: SceneRuntime?, range: SourceRange) throws -> ViewNode? {
+        try appStyleBody(key, configuration: { .host(LabeledStyleConfigurationValue(typeName, label: label, content: content)) },
+                         styleNoun: styleNoun, runtime: runtime, range: range)
     }
 
     /// A text field as the environment's text field style makes it: what an app's style's

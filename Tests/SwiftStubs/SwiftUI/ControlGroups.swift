@@ -44,12 +44,46 @@ public struct ControlGroup<Content: View>: View {
     public var body: Never { fatalError() }
 }
 
-public protocol ControlGroupStyle {}
-public struct AutomaticControlGroupStyle: ControlGroupStyle { public init() {} }
-public struct NavigationControlGroupStyle: ControlGroupStyle { public init() {} }
-public struct MenuControlGroupStyle: ControlGroupStyle { public init() {} }
-public struct CompactMenuControlGroupStyle: ControlGroupStyle { public init() {} }
-public struct PaletteControlGroupStyle: ControlGroupStyle { public init() {} }
+public protocol ControlGroupStyle {
+    associatedtype Body: View
+    @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = ControlGroupStyleConfiguration
+}
+public struct ControlGroupStyleConfiguration {
+    public struct Label: View {
+        public typealias Body = Never
+        public var body: Never { fatalError() }
+    }
+    public struct Content: View {
+        public typealias Body = Never
+        public var body: Never { fatalError() }
+    }
+    public let label: ControlGroupStyleConfiguration.Label
+    public let content: ControlGroupStyleConfiguration.Content
+}
+extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
+    public init(_ configuration: ControlGroupStyleConfiguration) {}
+}
+public struct AutomaticControlGroupStyle: ControlGroupStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration) }
+}
+public struct NavigationControlGroupStyle: ControlGroupStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration) }
+}
+public struct MenuControlGroupStyle: ControlGroupStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration) }
+}
+public struct CompactMenuControlGroupStyle: ControlGroupStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration) }
+}
+public struct PaletteControlGroupStyle: ControlGroupStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration) }
+}
 extension ControlGroupStyle where Self == AutomaticControlGroupStyle { public static var automatic: AutomaticControlGroupStyle { .init() } }
 extension ControlGroupStyle where Self == NavigationControlGroupStyle { public static var navigation: NavigationControlGroupStyle { .init() } }
 extension ControlGroupStyle where Self == MenuControlGroupStyle { public static var menu: MenuControlGroupStyle { .init() } }

@@ -178,10 +178,30 @@ public protocol PreviewProvider {
     @ViewBuilder @MainActor static var previews: Previews { get }
 }
 
-public protocol FormStyle {}
-public struct AutomaticFormStyle: FormStyle { public init() {} }
-public struct GroupedFormStyle: FormStyle { public init() {} }
-public struct ColumnsFormStyle: FormStyle { public init() {} }
+public protocol FormStyle {
+    associatedtype Body: View
+    @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = FormStyleConfiguration
+}
+public struct FormStyleConfiguration {
+    public struct Content: View {
+        public typealias Body = Never
+        public var body: Never { fatalError() }
+    }
+    public let content: FormStyleConfiguration.Content
+}
+public struct AutomaticFormStyle: FormStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.content }
+}
+public struct GroupedFormStyle: FormStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.content }
+}
+public struct ColumnsFormStyle: FormStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.content }
+}
 extension FormStyle where Self == AutomaticFormStyle { public static var automatic: AutomaticFormStyle { .init() } }
 extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { .init() } }
 extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { .init() } }
@@ -293,12 +313,38 @@ extension ToggleStyle where Self == DefaultToggleStyle { public static var autom
 extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
 extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
 
-public protocol MenuStyle {}
-public struct DefaultMenuStyle: MenuStyle { public init() {} }
-public struct ButtonMenuStyle: MenuStyle { public init() {} }
+public protocol MenuStyle {
+    associatedtype Body: View
+    @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = MenuStyleConfiguration
+}
+public struct MenuStyleConfiguration {
+    public struct Label: View {
+        public typealias Body = Never
+        public var body: Never { fatalError() }
+    }
+    public struct Content: View {
+        public typealias Body = Never
+        public var body: Never { fatalError() }
+    }
+}
+extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+    public init(_ configuration: MenuStyleConfiguration) {}
+}
+public struct DefaultMenuStyle: MenuStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
+}
+public struct ButtonMenuStyle: MenuStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
+}
 extension MenuStyle where Self == DefaultMenuStyle { public static var automatic: DefaultMenuStyle { .init() } }
 extension MenuStyle where Self == ButtonMenuStyle { public static var button: ButtonMenuStyle { .init() } }
-public struct BorderlessButtonMenuStyle: MenuStyle { public init() {} }
+public struct BorderlessButtonMenuStyle: MenuStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
+}
 extension MenuStyle where Self == BorderlessButtonMenuStyle { public static var borderlessButton: BorderlessButtonMenuStyle { .init() } }
 
 public protocol DatePickerStyle {}

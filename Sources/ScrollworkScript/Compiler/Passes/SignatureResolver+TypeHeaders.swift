@@ -210,7 +210,8 @@ extension SignatureResolver {
             for (proto, configuration) in [("ButtonStyle", "ButtonStyleConfiguration"), ("PrimitiveButtonStyle", "PrimitiveButtonStyleConfiguration"),
                                              ("GaugeStyle", "GaugeStyleConfiguration"), ("LabelStyle", "LabelStyleConfiguration"),
                                              ("ToggleStyle", "ToggleStyleConfiguration"), ("ProgressViewStyle", "ProgressViewStyleConfiguration"),
-                                             ("GroupBoxStyle", "GroupBoxStyleConfiguration")]
+                                             ("GroupBoxStyle", "GroupBoxStyleConfiguration"), ("MenuStyle", "MenuStyleConfiguration"),
+                                             ("FormStyle", "FormStyleConfiguration"), ("ControlGroupStyle", "ControlGroupStyleConfiguration")]
             where conformances.contains(proto) && type.typeAliases["Configuration"] == nil {
                 type.typeAliases["Configuration"] = .named(configuration)
             }

@@ -17,6 +17,7 @@ enum SwiftUIControlDecorationSurface: SurfaceProvider {
         }
         styleFamily(&surface, "FormStyle", [("automatic", "AutomaticFormStyle", nil), ("grouped", "GroupedFormStyle", nil),
                                             ("columns", "ColumnsFormStyle", nil)])
+        SwiftUIStylesSurface.labeledConfiguration(&surface, "FormStyleConfiguration", parts: ["content"], of: "form")
         styleFamily(&surface, "ProgressViewStyle", [("automatic", "DefaultProgressViewStyle", nil),
                                                     ("circular", "CircularProgressViewStyle", nil),
                                                     ("linear", "LinearProgressViewStyle", nil)])
@@ -164,10 +165,7 @@ enum SwiftUIControlDecorationSurface: SurfaceProvider {
 
     static let drawnOnly = [
         "func scrollContentBackground(_ visibility: Visibility) -> some View",
-        "func formStyle<S: FormStyle>(_ style: S) -> some View",
         "func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View",
-        "func menuStyle<S: MenuStyle>(_ style: S) -> some View",
-        "func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View",
         "func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View",
         // No pointer on an iPhone: hover never happens there either.
         "func onHover(perform action: @escaping (Bool) -> Void) -> some View",

@@ -11,7 +11,8 @@ import ScrollworkScene
 ///   an overload here, and both are laid out alike.
 /// - A control group shows its controls side by side, each an equal share of the width, as
 ///   iOS's compact horizontal group does; its label names it in menus and toolbars' overflow,
-///   so it is not shown. A tap on one of its buttons runs the button's action.
+///   so it is not shown. A tap on one of its buttons runs the button's action. A
+///   `ControlGroupStyle` of the app's makes the view from `configuration.label` and `.content`.
 enum SwiftUIControlGroupSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         func content(_ value: Value, _ a: SurfaceArguments) throws -> [ViewNode] {
@@ -31,21 +32,26 @@ enum SwiftUIControlGroupSurface: SurfaceProvider {
         surface.type("ControlGroup", conformsTo: ["View"], doc: "Its controls side by side, each an equal share of the width.") { t in
             let doc = "A group of controls side by side; the label is shown only in menus, not here."
             t.initializer("init(@ViewBuilder content: () -> Content)", role: .view, doc: doc) { a in
-                try group(content(a[0], a))
+                try group(content(a[0], a), label: [], a)
             }
             t.initializer("init<C: View, L: View>(@ViewBuilder content: () -> C, @ViewBuilder label: () -> L)", role: .view, doc: doc) { a in
-                try group(content(a[0], a))
+                try group(content(a[0], a), label: content(a[1], a), a)
             }
             t.initializer("init<C: View>(_ titleKey: String, @ViewBuilder content: () -> C)", role: .view, doc: doc) { a in
-                try group(content(a[1], a))
+                try group(content(a[1], a), label: titled(a), a)
             }
             t.initializer("init<C: View>(_ titleKey: String, systemImage: String, @ViewBuilder content: () -> C)", role: .view, doc: doc) { a in
-                try group(content(a[2], a))
+                try group(content(a[2], a), label: [try SwiftUIControlsSurface.styledLabel(title: titled(a), icon: [.image(systemName: ArgumentReader.string(a[1]))], a)], a)
             }
             t.initializer("init<C: View>(_ titleKey: String, image: ImageResource, @ViewBuilder content: () -> C)", role: .view, doc: doc) { a in
-                try group(content(a[2], a))
+                try group(content(a[2], a), label: titled(a), a)
+            }
+            t.initializer("init(_ configuration: ControlGroupStyleConfiguration)", role: .view,
+                          doc: "iOS's group of a style's configuration: its controls side by side.") { a in
+                ViewConstructors.view(try ControlViews.controlGroup(try LabeledStyleConfigurationValue.of(a[0], "ControlGroupStyleConfiguration").contentViews))
             }
         }
+        SwiftUIStylesSurface.labeledConfiguration(&surface, "ControlGroupStyleConfiguration", parts: ["label", "content"], of: "control group")
         let menu = "laid out as its controls side by side; iOS shows one button presenting them as a menu"
         SwiftUIControlDecorationSurface.styleFamily(&surface, "ControlGroupStyle", [
             ("automatic", "AutomaticControlGroupStyle", nil),
@@ -59,7 +65,13 @@ enum SwiftUIControlGroupSurface: SurfaceProvider {
         return ViewConstructors.view(ControlViews.colorPicker(label: label, selection: box.value, in: a.context?.runtime))
     }
 
-    private static func group(_ controls: [ViewNode]) throws -> Value {
-        ViewConstructors.view(try ControlViews.controlGroup(controls))
+    /// The group the environment's control group style makes: an app's style's body of its
+    /// label and controls, else iOS's group.
+    private static func group(_ controls: [ViewNode], label: [ViewNode], _ a: SurfaceArguments) throws -> Value {
+        guard let styled = try ControlStyles.labeledStyleBody("controlGroupStyle", "ControlGroupStyleConfiguration", label: label, content: controls,
+                                                              styleNoun: "control group style", runtime: a.context?.runtime, range: a.range) else {
+            return ViewConstructors.view(try ControlViews.controlGroup(controls))
+        }
+        return ViewConstructors.view(styled.modified(.kindName("ControlGroup")))
     }
 }

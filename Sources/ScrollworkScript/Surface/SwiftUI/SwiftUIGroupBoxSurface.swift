@@ -32,30 +32,20 @@ enum SwiftUIGroupBoxSurface: SurfaceProvider {
             }
             t.initializer("init(_ configuration: GroupBoxStyleConfiguration)", role: .view,
                           doc: "iOS's box of a style's configuration: its label and its content.") { a in
-                let configuration = try GroupBoxConfigurationValue.of(a[0])
+                let configuration = try LabeledStyleConfigurationValue.of(a[0], "GroupBoxStyleConfiguration")
                 return box(label: configuration.labelViews, configuration.contentViews)
             }
         }
         surface.type("GroupBoxStyle", .protocol, doc: "How a group box is drawn; an app's makeBody(configuration:) lays out its label and content.")
         surface.builtinStyles([("automatic", "DefaultGroupBoxStyle", "iOS's box: the label above the content on a rounded background.")],
                               conformingTo: "GroupBoxStyle")
-        surface.type("GroupBoxStyleConfiguration", doc: "What a GroupBoxStyle's makeBody(configuration:) is given.") { t in
-            t.property("var label: GroupBoxStyleConfiguration.Label { get }", role: .view, doc: "The box's label, as a view.") { value in
-                ViewConstructors.view(try GroupBoxConfigurationValue.of(value).label)
-            }
-            t.property("var content: GroupBoxStyleConfiguration.Content { get }", role: .view, doc: "The box's content, as a view.") { value in
-                ViewConstructors.view(try GroupBoxConfigurationValue.of(value).content)
-            }
-        }
-        for part in ["Label", "Content"] {
-            surface.type("GroupBoxStyleConfiguration.\(part)", conformsTo: ["View"], doc: "A group box's \(part.lowercased()), as a view.")
-        }
+        SwiftUIStylesSurface.labeledConfiguration(&surface, "GroupBoxStyleConfiguration", parts: ["label", "content"], of: "group box")
     }
 
     /// The box the environment's group box style makes: an app's style's body, else iOS's box.
     private static func box(label: [ViewNode], _ content: [ViewNode], _ a: SurfaceArguments) throws -> Value {
-        guard let made = try ControlStyles.appStyleBody("groupBoxStyle", configuration: { .host(GroupBoxConfigurationValue(label: label, content: content)) },
-                                                        styleNoun: "group box style", runtime: a.context?.runtime, range: a.range) else {
+        guard let made = try ControlStyles.labeledStyleBody("groupBoxStyle", "GroupBoxStyleConfiguration", label: label, content: content,
+                                                            styleNoun: "group box style", runtime: a.context?.runtime, range: a.range) else {
             return box(label: label, content)
         }
         return ViewConstructors.view(made.modified(.kindName("GroupBox")))

@@ -7,7 +7,8 @@ import ScrollworkScene
 /// dismissed by a tap outside it (any other tap, which goes no further). A `ForEach`'s rows and
 /// a `Section`'s views are items of their own; a `Menu` among them is a submenu, presented when
 /// its item is tapped. With a primary action, a tap runs that action and a long
-/// press (`press ID`) presents the items, as on iOS.
+/// press (`press ID`) presents the items, as on iOS. A `MenuStyle` of the app's makes the view
+/// from the menu's configuration (`Menu(configuration)`, iOS's menu, with its modifiers).
 enum SwiftUIMenuSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         func content(_ value: Value, _ a: SurfaceArguments) throws -> [ViewNode] {
@@ -43,6 +44,14 @@ enum SwiftUIMenuSurface: SurfaceProvider {
                           role: .interaction, doc: primaryDoc) { a in
                 try menu(label: try content(a[1], a), items: a[0], primaryAction: a[2], a)
             }
+            t.initializer("init(_ configuration: MenuStyleConfiguration)", role: .interaction,
+                          doc: "iOS's menu of a style's configuration: the menu as built, with its items.") { a in
+                try MenuConfigurationValue.of(a[0]).menu
+            }
+        }
+        surface.type("MenuStyleConfiguration", doc: "What a MenuStyle's makeBody(configuration:) is given: the menu, for Menu(configuration).")
+        for part in ["Label", "Content"] {
+            surface.type("MenuStyleConfiguration.\(part)", conformsTo: ["View"], doc: "A menu's \(part.lowercased()), as a view.")
         }
     }
 
@@ -74,6 +83,9 @@ enum SwiftUIMenuSurface: SurfaceProvider {
         }
         var value = ViewConstructors.view(node.modified(.kindName("Menu")))
         try ViewModifiers.append(.reader(hook), to: &value, range: a.range, in: a.context)
-        return value
+        let menu = value
+        guard let styled = try ControlStyles.appStyleBody("menuStyle", configuration: { .host(MenuConfigurationValue(menu: menu)) },
+                                                          styleNoun: "menu style", runtime: runtime, range: a.range) else { return value }
+        return ViewConstructors.view(styled)
     }
 }

@@ -124,7 +124,13 @@ enum SwiftUINavigationSurface: SurfaceProvider {
         }
         surface.type("Form", conformsTo: ["View"], doc: "A scroll view of rows at least 44 pt high, laid out as a List.") { t in
             t.initializer("init(@ViewBuilder content: () -> Content)", role: .view, doc: "A form of these rows.") { a in
-                list(try ViewConstructors.content(a[0], range: a.range, in: a.context), "Form", a)
+                let rows = try ViewConstructors.content(a[0], range: a.range, in: a.context)
+                // An app's `FormStyle` makes the view of the rows (`configuration.content`).
+                guard let styled = try ControlStyles.labeledStyleBody("formStyle", "FormStyleConfiguration", label: [], content: rows,
+                                                                      styleNoun: "form style", runtime: a.context?.runtime, range: a.range) else {
+                    return list(rows, "Form", a)
+                }
+                return view(styled.modified(.kindName("Form")))
             }
         }
         surface.extend("View") { t in

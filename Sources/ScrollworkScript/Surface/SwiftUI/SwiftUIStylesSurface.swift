@@ -54,6 +54,9 @@ enum SwiftUIStylesSurface: SurfaceProvider {
         ("progressViewStyle", ["func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View"]),
         ("groupBoxStyle", ["func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View"]),
         ("textFieldStyle", ["func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View"]),
+        ("menuStyle", ["func menuStyle<S: MenuStyle>(_ style: S) -> some View"]),
+        ("formStyle", ["func formStyle<S: FormStyle>(_ style: S) -> some View"]),
+        ("controlGroupStyle", ["func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View"]),
         (TabViewValue.styleKey, ["func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View"]),
         (ControlViews.labelsHiddenKey, ["func labelsHidden() -> some View"]),
     ]
@@ -148,5 +151,23 @@ enum SwiftUIStylesSurface: SurfaceProvider {
                         ("iconOnly", "IconOnlyLabelStyle", "The icon alone."),
                         ("titleOnly", "TitleOnlyLabelStyle", "The title alone.")]
         surface.builtinStyles(builtins, conformingTo: "LabelStyle")
+    }
+
+    /// A style configuration made of views (`GroupBoxStyleConfiguration`'s `label` and
+    /// `content`), each part a property and a nested view type (`GroupBoxStyleConfiguration.Label`).
+    static func labeledConfiguration(_ surface: inout SurfaceBuilder, _ typeName: String, parts: [String], of control: String) {
+        surface.type(typeName, doc: "What a style's makeBody(configuration:) is given for a \(control).") { t in
+            for part in parts {
+                let type = "\(typeName).\(part.prefix(1).uppercased() + part.dropFirst())"
+                t.property("var \(part): \(type) { get }", role: .view, doc: "The \(control)'s \(part), as a view.") { value in
+                    let configuration = try LabeledStyleConfigurationValue.of(value, typeName)
+                    return ViewConstructors.view(part == "label" ? configuration.label : configuration.content)
+                }
+            }
+        }
+        for part in parts {
+            let type = part.prefix(1).uppercased() + part.dropFirst()
+            surface.type("\(typeName).\(type)", conformsTo: ["View"], doc: "A \(control)'s \(part), as a view.")
+        }
     }
 }
