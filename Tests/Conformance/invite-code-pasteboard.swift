@@ -7,6 +7,7 @@ struct InviteCode: View {
     @State private var pasted = ""
     @State private var hadStrings = false
     @State private var copiedCount = 0
+    @State private var holds = ""
 
     var body: some View {
         VStack(spacing: 0) {
@@ -21,14 +22,24 @@ struct InviteCode: View {
             Button("Paste") { paste() }
                 .frame(height: 44)
                 .id("paste")
+            Button("Copy badge") { UIPasteboard.general.image = UIImage(systemName: "star") }
+                .frame(height: 44)
+                .id("badge")
+            Button("Copy link") { UIPasteboard.general.urls = [URL(string: "https://example.com/join")!] }
+                .frame(height: 44)
+                .id("link")
             Text(pasted)
         }
     }
+
 
     private func paste() {
         hadStrings = UIPasteboard.general.hasStrings
         pasted = UIPasteboard.general.string ?? "nothing"
         copiedCount = UIPasteboard.general.strings?.count ?? 0
+        // What the pasteboard holds: one kind of item at a time.
+        let board = UIPasteboard.general
+        holds = "\(board.hasStrings) \(board.hasImages) \(board.hasURLs) \(board.images?.count ?? 0) \(board.url?.host ?? "-")"
     }
 }
 

@@ -14,6 +14,7 @@ func appResourceNames(_ fail: Bool) throws -> Int {
     _ = Bundle.main.path(forResource: "start", ofType: "txt")
     _ = Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String
     _ = Bundle.main.object(forInfoDictionaryKey: "CFBundleVersion")
+    _ = Bundle.main.resourceURL; _ = Bundle.main.bundleURL; _ = Bundle.main.resourcePath; _ = Bundle.main.bundlePath
     let data = try Data(contentsOf: url)
     _ = try Data(contentsOf: url, options: [.mappedIfSafe, .uncached, .alwaysMapped])
     _ = (UUID().hashValue, 1.hashValue, 1.5.hashValue, true.hashValue)
@@ -290,6 +291,9 @@ func jsonNames() throws -> Int {
     _ = Data().base64EncodedString(); _ = Data(base64Encoded: "")
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data = try encoder.encode(KnownCodable(name: "a"))
+    let plist = PropertyListEncoder()
+    plist.outputFormat = .xml; plist.outputFormat = .binary; plist.outputFormat = .openStep
+    _ = try PropertyListDecoder().decode(KnownCodable.self, from: try plist.encode(KnownCodable(name: "a")))
     _ = "a".data(using: .utf8); _ = "a".utf8.count
     do {
         return try decoder.decode([KnownCodable].self, from: Data("[]".utf8)).count + data.count

@@ -1,7 +1,8 @@
 // Functions, initializers, parameters and properties (stored and computed).
 extension Parser.State {
-    /// The operators a type may implement with `static func`.
-    static let declarableOperators: Set<Operator> = [.equal, .notEqual, .less, .plus, .minus, .star, .slash, .percent]
+    /// The operators a type (with `static func`) or a file may implement.
+    static let declarableOperators: Set<Operator> = [.equal, .notEqual, .less, .plus, .minus, .star, .slash, .percent,
+                                                     .plusAssign, .minusAssign, .starAssign, .slashAssign]
 
     /// A function; one `@NSManaged` (`isManaged`), whose body Core Data provides, may have none.
     mutating func parseFunction(isManaged: Bool = false) -> DeclarationKind {
@@ -10,12 +11,13 @@ extension Parser.State {
         var generics: [GenericParameter] = []
         if case .op(let op) = current.kind, Self.declarableOperators.contains(op) {
             // `static func == (lhs: T, rhs: T) -> Bool`, `static func <`, `static func + (lhs: Self,
-            // rhs: Self) -> Self`: operators a type implements.
+            // rhs: Self) -> Self`, `static func += (lhs: inout Self, rhs: Self)`: operators a type
+            // implements, or a file (`func * (size: CGSize, scale: CGFloat) -> CGSize`).
             nameToken = advance()
         } else {
             guard isNameLike(current) || at(.identifier) else {
                 if case .op = current.kind {
-                    error(ParserMessages.unsupported("operator functions other than comparisons and '+', '-', '*', '/', '%'"),
+                    error(ParserMessages.unsupported("operator functions other than comparisons, '+', '-', '*', '/', '%' and '+=', '-=', '*=', '/='"),
                           at: currentRange)
                 } else {
                     errorAtCurrent(ParserMessages.expectedName("function"))

@@ -3,13 +3,10 @@ extension Parser.State {
     mutating func parseForIn() -> StatementKind {
         let forStart = current.start
         advance()
-        if at(.keyword(.case)) {
-            error(ParserMessages.unsupported("'for case'"), at: currentRange)
-            advance()
-        }
         let awaits = parseForAwait(from: forStart)
-        let pattern = parsePattern(bindsNames: true)
-        let elementType = consume(.colon) ? parseType() : nil
+        let isCase = consume(.keyword(.case))
+        let pattern = isCase ? parsePattern() : parsePattern(bindsNames: true)
+        let elementType = !isCase && consume(.colon) ? parseType() : nil
         guard expect(.keyword(.in), ParserMessages.expected("'in' after for-each pattern")) else {
             if at(.leftBrace) { _ = parseBlock() } else { synchronizeStatement() }
             return .invalid
@@ -20,7 +17,23 @@ extension Parser.State {
             whereClause = withoutTrailingClosures { $0.parseExpression() }
         }
         let body = parseBody(of: "'for'")
+        if isCase { return Self.forCase(pattern, sequence: sequence, whereClause: whereClause, body: body, awaits: awaits) }
         return .forIn(ForInStatement(pattern: pattern, elementType: elementType, sequence: sequence, whereClause: whereClause, body: body, awaits: awaits))
+    }
+
+    /// `for case let url as URL in items where url.hasDirectoryPath { … }` is, as Swift defines
+    /// it, the loop over every element with the body run for those the pattern matches (and the
+    /// `where` clause accepts): `for element in items { if case let url as URL = element,
+    /// url.hasDirectoryPath { … } }`, the element under a name no source can write.
+    private static func forCase(_ pattern: Pattern, sequence: Expression, whereClause: Expression?, body: Block,
+                                awaits: ForInStatement.AsyncIteration?) -> StatementKind {
+        let element = "for case element"
+        let subject = Expression(kind: .identifier(element), range: pattern.range)
+        var conditions = [Condition(kind: .casePattern(pattern, subject), range: pattern.range)]
+        if let whereClause { conditions.append(Condition(kind: .expression(whereClause), range: whereClause.range)) }
+        let matched = Statement(kind: .ifStatement(IfStatement(conditions: conditions, thenBody: body, elseBranch: nil)), range: body.range)
+        return .forIn(ForInStatement(pattern: Pattern(kind: .binding(element), range: pattern.range), elementType: nil, sequence: sequence,
+                                     whereClause: nil, body: Block(statements: [matched], range: body.range), awaits: awaits))
     }
 
     /// `await` or `try await` after `for`: the loop iterates an `AsyncSequence`. Its range runs

@@ -386,7 +386,9 @@ extension BodyChecker {
                 return placeholder
             }
         }
-        guard let typeName = surfaceTypeName(of: expected) ?? frameworkConstraint(of: expected) else {
+        // `var names: Set<String> = .init()`: a dictionary's or set's own members.
+        let collectionName: String? = switch expected.unwrapped { case .dictionary: "Dictionary"; case .set: "Set"; default: nil }
+        guard let typeName = surfaceTypeName(of: expected) ?? collectionName ?? frameworkConstraint(of: expected) else {
             if let leftOut = unsimulatedImplicitMember(name, arguments, at: nameRange) { return leftOut }
             if let type = onlyEnumDeclaringCase(name),
                let constructed = enumConstruction(type, name, arguments, nameRange: nameRange, range: range) { return constructed }

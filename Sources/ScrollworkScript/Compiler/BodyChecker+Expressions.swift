@@ -266,6 +266,9 @@ extension BodyChecker {
 
     /// Foundation's error types, which values of the host carry (`CodingErrorValue`).
     static let hostErrorTypes: Set<String> = ["DecodingError", "EncodingError"]
+    /// Framework types whose values are host objects of that name, and only they (`x as? URL`
+    /// of an `Any` holding an Int is nil).
+    static let hostValueTypes: Set<String> = hostErrorTypes.union(["URL", "Data"])
 
     static func matches(_ value: Value, _ type: StaticType) -> Bool {
         if type == .unknown { return true }
@@ -280,7 +283,7 @@ extension BodyChecker {
             case (.structure, _), (.enumeration, _): return false
             }
         }
-        if case .named(let name) = type.unwrapped, Self.hostErrorTypes.contains(name) {
+        if case .named(let name) = type.unwrapped, Self.hostValueTypes.contains(name) {
             if case .host(let host) = value { return host.typeName == name }
             return false
         }

@@ -38,6 +38,12 @@ extension BodyChecker {
             || (name == "allCases" && conforms(owner, to: "CaseIterable")) {
             return staticMember(of: owner, name, range: range, hints: hints)
         }
+        if let owner = scope.enclosingStaticOwner, owner.surfaceSelf != nil,
+           surface.statics(of: owner.name, named: name).contains(where: { !$0.signature.isCallable }) {
+            // `static var halfWidth: CGFloat { main.bounds.width / 2 }` in `extension UIScreen`:
+            // the framework type's own static member, `Self.` left implicit.
+            return surfaceStatic(owner.name, name, range: range, hints: hints)
+        }
         if let outer = enclosingType(declaring: name, { $0.staticSlots[name] != nil || $0.staticComputed[name] != nil || $0.caseIndex[name] != nil }) {
             return staticMember(of: outer, name, range: range, hints: hints)
         }

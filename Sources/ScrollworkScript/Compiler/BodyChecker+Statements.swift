@@ -206,6 +206,7 @@ extension BodyChecker {
             return tupleAssignment(elements, valueExpression)
         }
         guard let (place, type) = lvalue(target) else { return .nothing }
+        if let declared = declaredCompoundAssignment(op, place, type, valueExpression, range: range) { return declared }
         // `turn *= 2`: SwiftUI's `_VectorMath` scales an Angle by a Double.
         let scalesAngle = type == .angle && (op.binaryOperator == .multiply || op.binaryOperator == .divide)
         // `date -= .random(in: 60..<180)`: Foundation moves a Date by a TimeInterval.

@@ -11,9 +11,9 @@ extension BodyChecker {
         for (position, parameter) in match.entry.signature.parameters.enumerated() where parameter.isInout {
             guard let index = match.bindings[position].first else { continue }
             let argument = arguments[index].value
-            // An `inout NSError?` is Objective-C's error out-parameter, an optional pointer in Swift
-            // (`NSErrorPointer`): `nil` asks for no error back.
-            if case .nilLiteral = argument.kind, case .optional(let error) = parameter.type.kind, error.dottedName == "NSError" {
+            // An optional `inout` is an optional pointer in Swift (Objective-C's `NSErrorPointer`,
+            // `getRed(_:green:blue:alpha:)`'s `UnsafeMutablePointer<CGFloat>?`): `nil` asks for no value back.
+            if case .nilLiteral = argument.kind, case .optional = parameter.type.kind {
                 evals[position] = { _ in .none }
                 continue
             }

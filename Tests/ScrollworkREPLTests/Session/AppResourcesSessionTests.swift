@@ -68,6 +68,12 @@ struct AppResourcesSessionTests {
             == "file:///Words.app/start.txt")
         #expect(session.execute("print Bundle.main.path(forResource: \"info\", ofType: \"json\") ?? \"nil\"").output == "/Words.app/info.json")
         #expect(session.execute("print Bundle.main.path(forResource: \"end\", ofType: \"txt\") ?? \"nil\"").output == "nil")
+        // The bundle's own folder: a resource's URL built from it reads the same file.
+        #expect(session.execute("print Bundle.main.resourceURL!.appending(component: \"info.json\").absoluteString").output
+            == "file:///Words.app/info.json")
+        #expect(session.execute("print String(data: try! Data(contentsOf: Bundle.main.bundleURL.appendingPathComponent(\"start.txt\")), encoding: .utf8)!.count")
+            .output == "17")
+        #expect(session.execute("print Bundle.main.bundlePath + \" \" + Bundle.main.resourcePath!").output == "/Words.app /Words.app")
         // 120 × 80 px named @2x: 60 × 40 pt, as UIKit reads the scale from the name.
         #expect(session.execute("print UIImage(contentsOfFile: Bundle.main.path(forResource: \"banner@2x\", ofType: \"png\")!)!.size").output
             == "CGSize(width: 60.0, height: 40.0)")

@@ -105,6 +105,95 @@ let languageFeatureCases: [InterpreterCase] = [
             return "\\(r.minX) \\(r.minY) \\(r.width) \\(r.height) \\(flipped.minX) \\(flipped.width) \\(Double.leastNormalMagnitude > 0)"
         }
         """, expected: "1.0 -1.0 11.0 5.0 1.0 3.0 true"),
+    .init(name: "compound assignment operators an app declares, in its type or globally, on any place", source: """
+        import Foundation
+        struct Vec: Equatable {
+          var x: Double
+          var y: Double
+          static func += (lhs: inout Vec, rhs: Vec) { lhs = Vec(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+          static func *= (lhs: inout Vec, rhs: Double) { lhs.x *= rhs; lhs.y *= rhs }
+        }
+        func -= (lhs: inout CGPoint, rhs: CGPoint) { lhs.x -= rhs.x; lhs.y -= rhs.y }
+        struct Holder { var v = Vec(x: 1, y: 2); var list = [Vec(x: 0, y: 0)] }
+        func run() -> String {
+          var v = Vec(x: 1, y: 1)
+          v += Vec(x: 2, y: 3)
+          v *= 2
+          var h = Holder()
+          h.v += v
+          h.list[0] += Vec(x: 5, y: 5)
+          var p = CGPoint(x: 10, y: 10)
+          p -= CGPoint(x: 1, y: 2)
+          var n = 3
+          n += 2
+          return "\\(v.x) \\(v.y) \\(h.v.x) \\(h.v.y) \\(h.list[0].x) \\(p.x) \\(p.y) \\(n)"
+        }
+        """, expected: "6.0 8.0 7.0 10.0 5.0 9.0 8.0 5"),
+    .init(name: "a global operator function on a framework type", source: """
+        import Foundation
+        func * (left: CGSize, right: CGFloat) -> CGSize {
+            CGSize(width: left.width * right, height: left.height * right)
+        }
+        func + (left: CGSize, right: CGSize) -> CGSize {
+            CGSize(width: left.width + right.width, height: left.height + right.height)
+        }
+        func run() -> String {
+            let size = CGSize(width: 250, height: 180) * 1.2 + CGSize(width: 1, height: 1)
+            return "\\(size.width) \\(size.height)"
+        }
+        """, expected: "301.0 217.0"),
+    .init(name: "for case: cast, optional and enum-case patterns, with where, break and a URL among Anys", source: """
+        import Foundation
+        enum Shape { case circle(Double), square(Double), dot }
+        func run() -> String {
+            let items: [Any] = [1, "two", 3, URL(string: "https://a.b/c")!, 4.5]
+            var out: [String] = []
+            for case let n as Int in items where n > 1 {
+                out.append("int \\(n)")
+            }
+            for case let url as URL in items {
+                out.append(url.lastPathComponent)
+            }
+            let maybe: [Int?] = [1, nil, 3]
+            for case let value? in maybe {
+                out.append("some \\(value)")
+            }
+            let shapes: [Shape] = [.circle(2), .dot, .square(3), .circle(5)]
+            for case .circle(let r) in shapes {
+                if r > 4 { break }
+                out.append("circle \\(r)")
+            }
+            var total = 0.0
+            for case let .square(side) in shapes { total += side }
+            out.append("squares \\(total)")
+            return out.joined(separator: ", ")
+        }
+        """, expected: "int 3, c, some 1, some 3, circle 2.0, squares 3.0"),
+    .init(name: "empty collections by .init() and Array(), and a framework type's statics unqualified in its extension", source: """
+        import Foundation
+        struct Food: Hashable { var name: String }
+        final class Navigation {
+            var path: [Food] = .init()
+            var names: Set<String> = .init()
+            var lookup: [String: Int] = .init()
+        }
+        extension Double {
+            static var tau: Double { pi * 2 }
+        }
+        extension CGRect {
+            static var unitSquare: CGRect { CGRect(origin: zero.origin, size: CGSize(width: 1, height: 1)) }
+        }
+        func run() -> String {
+            var timers: [Food] = .init()
+            timers.append(Food(name: "a"))
+            let n = Navigation()
+            n.path.append(Food(name: "b"))
+            n.names.insert("x")
+            n.lookup["x"] = 1
+            let empty: [Int] = Array()
+            return "\\(timers.count) \\(n.path.count) \\(n.names.count) \\(n.lookup.count) \\(empty.count) \\(Double.tau > 6.28) \\(CGRect.unitSquare.width)"
+        }
+        """, expected: "1 1 1 1 0 true 1.0"),
     .init(name: "Int raw values count up", source: """
         enum Level: Int, Comparable { case low = 1, mid, high = 10, top }
         func run() -> String { "\\(Level.mid.rawValue) \\(Level.top.rawValue) \\(Level.low < Level.high) \\([Level.top, .low].sorted { $0 < $1 })" }

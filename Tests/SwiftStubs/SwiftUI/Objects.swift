@@ -139,6 +139,31 @@ extension View {
     public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { self }
 }
 
+@propertyWrapper
+public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
+    @propertyWrapper
+    public struct Binding {
+        public var wrappedValue: Value {
+            get { fatalError() }
+            nonmutating set {}
+        }
+        public var projectedValue: AccessibilityFocusState<Value>.Binding { fatalError() }
+        init(focusState: AccessibilityFocusState<Value>) {}
+    }
+    public init() where Value == Bool {}
+    public init<T: Hashable>() where Value == T? {}
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+    public var projectedValue: AccessibilityFocusState<Value>.Binding { fatalError() }
+}
+
+extension View {
+    public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View { self }
+    public func accessibilityFocused<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value) -> some View { self }
+}
+
 /// Combine's publisher protocol and the timer publisher a view file uses, declared here
 /// because Combine does not ship on Linux.
 public protocol Publisher<Output, Failure> {

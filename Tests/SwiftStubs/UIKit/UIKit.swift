@@ -382,6 +382,12 @@ open class UIPasteboard: NSObject {
     open var string: String? { get { fatalError() } set {} }
     open var strings: [String]? { get { fatalError() } set {} }
     open var hasStrings: Bool { fatalError() }
+    open var image: UIImage? { get { fatalError() } set {} }
+    open var images: [UIImage]? { get { fatalError() } set {} }
+    open var hasImages: Bool { fatalError() }
+    open var url: URL? { get { fatalError() } set {} }
+    open var urls: [URL]? { get { fatalError() } set {} }
+    open var hasURLs: Bool { fatalError() }
 }
 
 /// Core Graphics' affine transform (Foundation on Linux lacks it).

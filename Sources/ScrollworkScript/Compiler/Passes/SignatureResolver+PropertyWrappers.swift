@@ -4,7 +4,8 @@ import ScrollworkFrontEnd
 
 extension SignatureResolver {
     /// The property wrappers `viewPropertyWrapper` compiles (and `@ViewBuilder`, `@MainActor`), for listings.
-    static let compiledAttributes = ["State", "Binding", "StateObject", "GestureState", "FocusState", "FocusState.Binding", "AppStorage",
+    static let compiledAttributes = ["State", "Binding", "StateObject", "GestureState", "FocusState", "FocusState.Binding",
+                                     "AccessibilityFocusState", "AppStorage",
                                      "SceneStorage", "ObservedObject", "Bindable", "EnvironmentObject", "Environment", "Namespace", "ViewBuilder", "ToolbarContentBuilder",
                                      "MainActor", "Published", "Observable"]
 
@@ -16,7 +17,7 @@ extension SignatureResolver {
     /// SwiftUI's property wrappers scrollwork keeps as plain properties, with a warning: never
     /// another module's. At the default Dynamic Type size a `@ScaledMetric` is its value.
     static let plainFrameworkWrappers: Set<String> = [
-        "ScaledMetric", "AccessibilityFocusState", "FocusedValue", "FocusedBinding", "FocusedObject", "UIApplicationDelegateAdaptor",
+        "ScaledMetric", "FocusedValue", "FocusedBinding", "FocusedObject", "UIApplicationDelegateAdaptor",
     ]
 
     /// `@State let count = 0`: a wrapper's storage must be settable, so swiftc refuses a wrapped
@@ -94,7 +95,7 @@ extension SignatureResolver {
             case "GestureState":
                 // Scene-owned as @State; its gesture's `updating` writes it and the end resets it.
                 type.wrapperFields[index] = attribute.name
-            case "FocusState":
+            case "FocusState", "AccessibilityFocusState":
                 type.wrapperFields[index] = "State"
                 // SwiftUI's FocusState starts unfocused: false for a Bool, nil for an optional. Written
                 // with no type (`@FocusState var isFocused`), it is a Bool: `init()` is Bool's.
@@ -102,7 +103,8 @@ extension SignatureResolver {
                 if variable.type == nil { type.fieldTypes[index] = .bool }
                 let unfocused: Value = isBool ? .bool(false) : .none
                 if type.fieldDefaults[index] == nil { type.fieldDefaults[index] = { _ in unfocused } }
-                warning("'@FocusState' is kept as plain state: scrollwork has no keyboard focus, so only code changes '\(variable.name)'",
+                let focus = attribute.name == "FocusState" ? "keyboard focus" : "assistive technology moving focus"
+                warning("'@\(attribute.name)' is kept as plain state: scrollwork has no \(focus), so only code changes '\(variable.name)'",
                         at: attribute.range)
             case "AppStorage", "SceneStorage":
                 // The stored value lives with the scene, as a fresh install's would; nothing is written to disk.

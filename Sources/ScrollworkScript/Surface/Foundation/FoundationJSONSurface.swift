@@ -141,26 +141,33 @@ enum FoundationJSONSurface: SurfaceProvider {
 
     private static func codableTypes(_ a: SurfaceArguments) -> CodableTypes { codableTypes(a.context) }
 
-    private static func codableTypes(_ context: ScriptContext?) -> CodableTypes {
+    static func codableTypes(_ context: ScriptContext?) -> CodableTypes {
         CodableTypes(declared: context?.machine.declaredTypes ?? [:], context: context)
     }
 
     /// `decoder.decode(T.self, from: data)`: the value of that type the JSON holds, or a
     /// DecodingError (also for Combine's `decode(type:decoder:)`).
     static func decode(_ typeValue: Value, from data: Value, by decoder: Value, in context: ScriptContext?) throws -> Value {
+        try decode(typeValue, from: data, options: try coder(decoder).options, in: context) { bytes in
+            do {
+                return try JSONReader.read(bytes)
+            } catch is JSONReader.Failure {
+                throw CodingFailure(error: .dataCorrupted(path: [], detail: "The given data was not valid JSON."))
+            }
+        }
+    }
+
+    /// The value of the named type that `read` finds in the data (JSON, a property list), or a DecodingError.
+    static func decode(_ typeValue: Value, from data: Value, options: JSONCodingOptions, in context: ScriptContext?,
+                       read: (Data) throws -> JSONDocument) throws -> Value {
         let types = codableTypes(context)
         try UnboundGenericParameter.check(typeValue)
         guard let type = types.staticType(of: typeValue) else {
             throw RuntimeFailure("scrollwork cannot decode '\(Value.describe(typeValue))': name the type (Item.self, [Item].self)")
         }
-        let document: JSONDocument
-        do {
-            document = try JSONReader.read(try FoundationResourcesSurface.bytes(data))
-        } catch is JSONReader.Failure {
-            throw CodingFailure(error: .dataCorrupted(path: [], detail: "The given data was not valid JSON."))
-        }
+        let document = try read(try FoundationResourcesSurface.bytes(data))
         try context?.charge(document.size)
-        return try CodableDecoding(options: try coder(decoder).options, types: types).decode(document, as: type, path: [])
+        return try CodableDecoding(options: options, types: types).decode(document, as: type, path: [])
     }
 
     private static func keyStrategy(_ value: Value) -> JSONCodingOptions.KeyStrategy {

@@ -14,6 +14,14 @@ enum FoundationResourcesSurface: SurfaceProvider {
                 guard let file = resources.fileName(optionalString(a[0]), extension: optionalString(a[1])) else { return .none }
                 return FoundationURLSurface.value(URL(fileURLWithPath: resources.path(of: file)))
             }
+            // The bundle's folder: its resources are the files below it (`path(of:)`).
+            for (declaration, isURL) in [("var bundleURL: URL { get }", true), ("var resourceURL: URL? { get }", true),
+                                         ("var bundlePath: String { get }", false), ("var resourcePath: String? { get }", false)] {
+                t.sceneProperty(declaration, doc: "The app bundle's folder, where its resources are.") { _, context in
+                    let folder = (context?.machine.platform.resources ?? .none).path(of: "")
+                    return isURL ? FoundationURLSurface.value(URL(fileURLWithPath: folder, isDirectory: true)) : .string(String(folder.dropLast()))
+                }
+            }
             t.sceneProperty("var infoDictionary: [String : Any]? { get }", doc: "The bundle's Info.plist keys: the target's name and Xcode's first version.",
                             caveat: infoCaveat) { _, context in
                 .dictionary(try DictionaryValue(pairs: info(context).map { (.string($0.key), .string($0.value)) }))

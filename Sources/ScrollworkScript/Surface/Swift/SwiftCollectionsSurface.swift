@@ -122,6 +122,7 @@ enum SwiftCollectionsSurface: SurfaceProvider {
         }
         surface.type("Array", conformsTo: ["Sequence", "Equatable"], doc: "An ordered, random-access collection.") { t in
             t.property("var description: String { get }", doc: "The value as text, as print writes it.") { .string(Value.describe($0)) }
+            t.initializer("init()", doc: "An empty array.") { _ in .array([]) }
             t.initializer("init<S: Sequence>(_ s: S)", doc: "The elements of a sequence, as an array.") { a in .array(try items(a[0], a.context)) }
             t.initializer("init(repeating repeatedValue: Element, count: Int)", doc: "count copies of the value.") { a in
                 let count = try ValueReaders.int(a[1], "count")

@@ -53,14 +53,15 @@ enum UIKitColorSurface {
                 let color = try UIKitAssetsSurface.uiColor(r)
                 return .host(UIColorValue(red: color.red, green: color.green, blue: color.blue, alpha: try ValueReaders.double(a[0], "alpha")))
             }
-            // Apple declares these with UnsafeMutablePointers; `&red` passes the variable alike.
-            t.method("func getRed(_ red: inout CGFloat, green: inout CGFloat, blue: inout CGFloat, alpha: inout CGFloat) -> Bool",
+            // Apple declares these with optional UnsafeMutablePointers; `&red` passes the variable
+            // alike, and `nil` asks for no value back.
+            t.method("func getRed(_ red: inout CGFloat?, green: inout CGFloat?, blue: inout CGFloat?, alpha: inout CGFloat?) -> Bool",
                      doc: "Writes the extended sRGB components into the variables; true, as every colour here has them.") { r, a in
                 let color = try UIKitAssetsSurface.uiColor(r)
                 for (index, part) in [color.red, color.green, color.blue, color.alpha].enumerated() { a.inouts?.values[index] = .double(part) }
                 return .bool(true)
             }
-            t.method("func getHue(_ hue: inout CGFloat, saturation: inout CGFloat, brightness: inout CGFloat, alpha: inout CGFloat) -> Bool",
+            t.method("func getHue(_ hue: inout CGFloat?, saturation: inout CGFloat?, brightness: inout CGFloat?, alpha: inout CGFloat?) -> Bool",
                      doc: "Writes hue, saturation and brightness (each 0 to 1) and alpha into the variables; true.") { r, a in
                 let color = try UIKitAssetsSurface.uiColor(r)
                 let (hue, saturation, brightness) = ColorComponents.hsb(red: color.red, green: color.green, blue: color.blue)

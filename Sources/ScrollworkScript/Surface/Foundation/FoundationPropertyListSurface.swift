@@ -1,0 +1,56 @@
+import Foundation
+
+/// `PropertyListEncoder` and `PropertyListDecoder` over the script's own `Codable` types, as
+/// `JSONEncoder`/`JSONDecoder` are, through an XML property list (`PropertyListWriter`,
+/// `PropertyListReader`). The encoder writes XML whatever its `outputFormat` (Foundation's
+/// default is binary: the bytes differ, what decodes from them does not); a `Date` is written
+/// as its `<real>` seconds since 2001, its own coded form, and read from a `<date>` too.
+enum FoundationPropertyListSurface: SurfaceProvider {
+    /// Dates as their own coded form, data as Base64 (what `<data>` holds).
+    private static let options = JSONCodingOptions()
+
+    static func register(in surface: inout SurfaceBuilder) {
+        surface.type("PropertyListSerialization.PropertyListFormat", .enum, doc: "How a property list is written.") { t in
+            t.cases(["xml", "binary", "openStep"], doc: "A property list format.")
+        }
+        surface.type("PropertyListEncoder", .class, doc: "Encodes the script's Encodable values as a property list.") { t in
+            t.initializer("init()", doc: "An encoder (its output is XML here).") { _ in .host(PropertyListEncoderObject()) }
+            t.property("var outputFormat: PropertyListSerialization.PropertyListFormat { get set }",
+                       doc: "The format asked for; the output is XML here whatever it is.",
+                       get: { r in .symbol(try encoder(r).outputFormat) },
+                       set: { r, value in if case .symbol(let name) = value { try encoder(r).outputFormat = name } })
+            t.method("func encode<T: Encodable>(_ value: T) throws -> Data", doc: "The value as an XML property list.") { _, a in
+                let document = try CodableEncoding(options: options, types: FoundationJSONSurface.codableTypes(a.context)).encode(a[0], path: [])
+                let text = PropertyListWriter.xml(document)
+                try a.context?.charge(text.utf8.count / 16)
+                return .host(DataValue(Data(text.utf8)))
+            }
+        }
+        surface.type("PropertyListDecoder", .class, doc: "Decodes the script's Decodable types from a property list.") { t in
+            t.initializer("init()", doc: "A decoder.") { _ in .host(PropertyListDecoderObject()) }
+            t.method("func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T",
+                     doc: "The value of that type the property list holds; a DecodingError when it holds none.") { _, a in
+                try FoundationJSONSurface.decode(a[0], from: a[1], options: options, in: a.context) { bytes in
+                    do {
+                        return try PropertyListReader.read(bytes)
+                    } catch let failure as PropertyListReader.Failure {
+                        throw CodingFailure(error: .dataCorrupted(path: [], detail: "The given data was not a valid property list. \(failure.message)"))
+                    }
+                }
+            }
+        }
+    }
+
+    private static func encoder(_ value: Value) throws -> PropertyListEncoderObject {
+        try ValueReaders.host(value, PropertyListEncoderObject.self, "PropertyListEncoder")
+    }
+}
+
+final class PropertyListEncoderObject: HostObject {
+    var outputFormat = "binary"
+    var typeName: String { "PropertyListEncoder" }
+}
+
+final class PropertyListDecoderObject: HostObject {
+    var typeName: String { "PropertyListDecoder" }
+}
