@@ -22,6 +22,15 @@ struct TitledGroupStyle: ControlGroupStyle {
     }
 }
 
+// One that stacks the controls (`configuration.content`) instead, each at its own size.
+struct StackedGroupStyle: ControlGroupStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 4) {
+            configuration.content
+        }
+    }
+}
+
 struct StyledForms: View {
     @State private var taps = 0
 
@@ -41,6 +50,12 @@ struct StyledForms: View {
             }
             .controlGroupStyle(TitledGroupStyle())
             .id("group")
+            ControlGroup {
+                Color.red.frame(width: 30, height: 10)
+                Color.red.frame(width: 50, height: 20)
+            }
+            .controlGroupStyle(StackedGroupStyle())
+            .id("stacked")
         }
     }
 }

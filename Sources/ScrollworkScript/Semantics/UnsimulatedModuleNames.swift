@@ -42,7 +42,7 @@ enum UnsimulatedModuleNames {
     static let framework: Set<String> = [
         // Foundation
         "IndexPath", "PersonNameComponents",
-        "PersonNameComponentsFormatter", "PropertyListDecoder", "PropertyListEncoder",
+        "PersonNameComponentsFormatter",
         "URLSessionDataDelegate", "URLSessionDownloadDelegate", "Progress",
         "NSMetadataQuery",
         // What the sandbox leaves out on purpose (wall clock, unseeded randomness, processes, files)
@@ -94,9 +94,9 @@ enum UnsimulatedModuleNames {
     /// CoreImage's (`UIImage(ciImage:)`) and UserNotifications', and SwiftUI re-exports UIKit, so
     /// a file importing either alone has `CIFilter` and `UNUserNotificationCenter` (apps
     /// importing SwiftUI alone build with an app delegate that is a notification centre's
-    /// delegate); SwiftUI re-exports CoreTransferable too, whose `Transferable` `ShareLink` takes.
+    /// delegate).
     static let reexportedByStandIns: [String: Set<String>] = ["UIKit": ["CoreImage", "UserNotifications"],
-                                                              "SwiftUI": ["CoreImage", "UserNotifications", "CoreTransferable"]]
+                                                              "SwiftUI": ["CoreImage", "UserNotifications"]]
 
     /// The module re-exported by one of `imports` (frameworks we stand in for) that declares
     /// `name`; nil for any other name.
@@ -159,8 +159,6 @@ enum UnsimulatedModuleNames {
         // Beyond the account of a device signed out of iCloud (`CloudKitAccountSurface`).
         "CloudKit": ["CKRecord", "CKQuery", "CKSubscription", "CKQuerySubscription", "CKNotification", "CKQueryNotification",
                      "CKError", "CKRecordZone", "CKShare", "CKModifyRecordsOperation", "CKAsset"],
-        "CoreTransferable": ["Transferable", "TransferRepresentation", "ProxyRepresentation", "CodableRepresentation",
-                             "DataRepresentation", "FileRepresentation"],
         "CoreHaptics": ["CHHapticEngine", "CHHapticEvent", "CHHapticPattern", "CHHapticEventParameter"],
         "CodeScanner": ["CodeScannerView"],
         // Reading the system log back (`OSLogLoggerSurface` and `OSLogSignpostSurface` write to it).

@@ -72,16 +72,11 @@ extension UnevenRoundedRectangle: InsettableShape {}
 public struct PopoverAttachmentAnchor {
     public static func rect(_ r: Anchor<CGRect>.Source) -> PopoverAttachmentAnchor { PopoverAttachmentAnchor() }
 }
-public protocol Transferable {}
 /// The context a preview is shown in (WidgetKit's `WidgetPreviewContext` conforms).
 public protocol PreviewContext {}
 public struct AccessibilityAttachmentModifier: ViewModifier {
     public func body(content: Content) -> some View { content }
 }
-extension String: Transferable {}
-extension URL: Transferable {}
-extension Image: Transferable {}
-extension Never: Transferable {}
 
 public struct SubmitTriggers: OptionSet, Sendable {
     public let rawValue: Int

@@ -27,7 +27,7 @@ enum FoundationAttributedStringSurface: SurfaceProvider {
             }
         }
         surface.type("AttributedString.Index", conformsTo: ["Comparable"], doc: "A position in an attributed string's characters.")
-        surface.type("AttributedString", conformsTo: ["Equatable", "Hashable"], doc: "Text with attributes; laid out by its characters.") { t in
+        surface.type("AttributedString", conformsTo: ["Equatable", "Hashable", "Transferable"], doc: "Text with attributes; laid out by its characters.") { t in
             t.initializer("init()", doc: "An empty string.") { _ in .host(AttributedStringValue("")) }
             t.initializer("init(_ string: String)", doc: "The string with no attributes.") { a in
                 .host(AttributedStringValue(try ValueReaders.string(a[0], "string")))

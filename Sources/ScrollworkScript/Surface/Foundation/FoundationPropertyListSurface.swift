@@ -2,8 +2,9 @@ import Foundation
 
 /// `PropertyListEncoder` and `PropertyListDecoder` over the script's own `Codable` types, as
 /// `JSONEncoder`/`JSONDecoder` are, through an XML property list (`PropertyListWriter`,
-/// `PropertyListReader`). The encoder writes XML whatever its `outputFormat` (Foundation's
-/// default is binary: the bytes differ, what decodes from them does not); a `Date` is written
+/// `PropertyListReader`). The encoder writes XML for `.xml` and `.binary` (Foundation's default:
+/// the bytes differ, what decodes from them does not) and, as Foundation, throws for `.openStep`,
+/// which it cannot write; a `Date` is written
 /// as its `<real>` seconds since 2001, its own coded form, and read from a `<date>` too.
 enum FoundationPropertyListSurface: SurfaceProvider {
     /// Dates as their own coded form, data as Base64 (what `<data>` holds).
@@ -11,7 +12,9 @@ enum FoundationPropertyListSurface: SurfaceProvider {
 
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("PropertyListSerialization.PropertyListFormat", .enum, doc: "How a property list is written.") { t in
-            t.cases(["xml", "binary", "openStep"], doc: "A property list format.")
+            t.enumCase("xml", doc: "XML, as written here.", .symbol("xml"))
+            t.enumCase("binary", doc: "Binary, Foundation's default; written as XML here (the same values decode from it).", .symbol("binary"))
+            t.enumCase("openStep", doc: "The OpenStep text format, which Foundation reads but cannot write.", .symbol("openStep"))
         }
         surface.type("PropertyListEncoder", .class, doc: "Encodes the script's Encodable values as a property list.") { t in
             t.initializer("init()", doc: "An encoder (its output is XML here).") { _ in .host(PropertyListEncoderObject()) }
@@ -19,7 +22,11 @@ enum FoundationPropertyListSurface: SurfaceProvider {
                        doc: "The format asked for; the output is XML here whatever it is.",
                        get: { r in .symbol(try encoder(r).outputFormat) },
                        set: { r, value in if case .symbol(let name) = value { try encoder(r).outputFormat = name } })
-            t.method("func encode<T: Encodable>(_ value: T) throws -> Data", doc: "The value as an XML property list.") { _, a in
+            t.method("func encode<T: Encodable>(_ value: T) throws -> Data", doc: "The value as an XML property list.") { r, a in
+                if try encoder(r).outputFormat == "openStep" {
+                    throw CodingFailure(error: .invalidValue(description: Value.describe(a[0]), path: [],
+                                                             detail: "Unable to encode the given top-level value as a property list."))
+                }
                 let document = try CodableEncoding(options: options, types: FoundationJSONSurface.codableTypes(a.context)).encode(a[0], path: [])
                 let text = PropertyListWriter.xml(document)
                 try a.context?.charge(text.utf8.count / 16)

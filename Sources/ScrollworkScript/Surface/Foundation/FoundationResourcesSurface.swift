@@ -55,7 +55,7 @@ enum FoundationResourcesSurface: SurfaceProvider {
                 t.constant("static let \(name): Data.ReadingOptions", doc: "A reading option.", .int(bits))
             }
         }
-        surface.type("Data", conformsTo: ["Hashable", "CustomStringConvertible"], doc: "Bytes: a resource file of the app's bundle.") { t in
+        surface.type("Data", conformsTo: ["Hashable", "CustomStringConvertible", "Transferable"], doc: "Bytes: a resource file of the app's bundle.") { t in
             t.initializer("init()", doc: "No bytes.") { _ in .host(DataValue(Data())) }
             t.initializer("init(count: Int)", doc: "That many zero bytes.") { a in
                 .host(DataValue(Data(count: try byteCount(a[0], "count", a))))

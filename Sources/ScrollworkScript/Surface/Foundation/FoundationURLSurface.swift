@@ -8,7 +8,7 @@ enum FoundationURLSurface: SurfaceProvider {
         surface.type("URL.DirectoryHint", .enum, doc: "Whether a path names a folder (a trailing slash).") { t in
             t.cases(["isDirectory", "notDirectory", "checkFileSystem", "inferFromPath"], doc: "A directory hint.")
         }
-        surface.type("URL", conformsTo: ["Equatable", "Hashable"], doc: "A web address (never fetched) or a file's URL.") { t in
+        surface.type("URL", conformsTo: ["Equatable", "Hashable", "Transferable"], doc: "A web address (never fetched) or a file's URL.") { t in
             t.property("var description: String { get }", doc: "The value as text, as print writes it.") { .string(Value.describe($0)) }
             t.initializer("init?(string: String)", doc: "The URL the string spells, or nil for an empty string or one with spaces.") { a in
                 let text = ArgumentReader.string(a[0])

@@ -29,7 +29,7 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
                 view(.text(ArgumentReader.string($0[0])))
             }
         }
-        surface.type("Image", conformsTo: ["View"], doc: "An image, 24×24 unless resizable.") { t in
+        surface.type("Image", conformsTo: ["View", "Transferable"], doc: "An image, 24×24 unless resizable.") { t in
             t.initializer("init(systemName: String)", role: .view, doc: "An SF Symbol.") { view(.image(systemName: ArgumentReader.string($0[0]))) }
             t.initializer("init(systemName: String, variableValue: Double?)", role: .view,
                           doc: "An SF Symbol; the variable value fills its layers (drawn only), its size is the symbol's.") {
@@ -165,7 +165,7 @@ enum SwiftUILeafViewsSurface: SurfaceProvider {
         let view = ViewConstructors.view
         surface.type("ShapeStyle", .protocol, doc: "A colour, gradient or material to fill with.")
         // Colours are values (equal, hashable, printed `red`) that are also views (ShapeStyleValues).
-        surface.type("Color", conformsTo: ["View", "ShapeStyle", "Hashable"], doc: "A colour; as a view it fills the space it is offered.") { t in
+        surface.type("Color", conformsTo: ["View", "ShapeStyle", "Hashable", "Transferable"], doc: "A colour; as a view it fills the space it is offered.") { t in
             let names = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
                          "white", "gray", "black", "clear", "primary", "secondary", "accentColor"]
             for name in names {

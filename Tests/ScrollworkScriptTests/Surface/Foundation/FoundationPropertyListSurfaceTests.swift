@@ -86,7 +86,8 @@ func malformedPropertyListsAreDecodingErrors(_ text: String, _ reason: String) t
         }
     }
     """)
-    let message = try program.evaluate("run(\(Value.describe(.string(text))))", bindings: FakeSession())
+    let literal = "\"" + text.replacingOccurrences(of: "\n", with: "\\n") + "\""
+    let message = try program.evaluate("run(\(literal))", bindings: FakeSession())
     guard case .string(let text) = message else { Issue.record("not a string: \(message)"); return }
     #expect(text.hasPrefix("DecodingError.dataCorrupted"))
     #expect(text.contains(reason))
