@@ -13,6 +13,9 @@ final class Task {
         self.title = title
         self.priority = priority
     }
+
+    /// The macro's `id` and `persistentModelID`, named inside the class as any of its members.
+    var isOwnIdentity: Bool { id == persistentModelID }
 }
 
 struct Board: View {
@@ -85,7 +88,7 @@ struct Board: View {
         if order == .reverse, let high = byPriority.first {
             inContext = high.modelContext != nil
             entity = high.persistentModelID.entityName
-            sameID = high.id == high.persistentModelID
+            sameID = high.id == high.persistentModelID && high.isOwnIdentity
         }
     }
 

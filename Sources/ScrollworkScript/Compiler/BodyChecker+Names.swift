@@ -90,6 +90,8 @@ extension BodyChecker {
             || requirements(of: type).contains { $0.name == name && $0.kind == .property }
             || (type.surfaceSelf != nil && implicitSelfHasMember(type, name))
             || (type.kind == .classType && frameworkAncestorHasMember(type, name))
+            // A `@Model`'s `id` and `persistentModelID`: `PersistentModel`'s, which the macro adds.
+            || (type.modelSchema != nil && !surface.members(of: "PersistentModel", named: name).isEmpty)
             || (name == "objectWillChange" && isObservableObjectClass(type))
         guard known else { return nil }
         return memberRead(expressionLowering.lower(selfValue(range: range)), name, nameRange: range, range: range)

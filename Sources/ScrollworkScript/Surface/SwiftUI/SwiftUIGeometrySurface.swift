@@ -80,6 +80,14 @@ enum SwiftUIGeometrySurface: SurfaceProvider {
                   members: ["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all"])
         optionSet(&surface, "Axis.Set", kind: .axes, doc: "A set of axes, for scroll views and relative frames.",
                   members: ["horizontal", "vertical"])
+        surface.extend("Edge.Set") { t in
+            t.initializer("init(_ e: Edge)", doc: "The set of that one edge: `Edge.Set(.bottom)`.") { a in
+                guard case .symbol(let name) = a[0], let bits = OptionSetKind.edges.bit(for: name) else {
+                    throw RuntimeFailure(RuntimeMessages.typeMismatch("Edge", a[0]))
+                }
+                return .optionSet(.edges, bits)
+            }
+        }
     }
 
     private static func optionSet(_ surface: inout SurfaceBuilder, _ name: String, kind: OptionSetKind, doc: String,
