@@ -6,6 +6,7 @@ import SwiftUI
 struct WordList: View {
     @State private var words: [String] = []
     @State private var status = "loading"
+    @State private var bundle = ""
 
     var body: some View {
         ScrollView {
@@ -21,6 +22,9 @@ struct WordList: View {
 
     func load() {
         precondition(words.isEmpty, "loaded twice")
+        // The bundle's own folder, which resource URLs are built from.
+        bundle = "\(Bundle.main.bundleURL.pathExtension) \(Bundle.main.resourceURL != nil) "
+            + "\(Bundle.main.bundlePath.hasSuffix(".app")) \(Bundle.main.resourcePath == Bundle.main.bundlePath)"
         guard let url = Bundle.main.url(forResource: "start", withExtension: "txt") else {
             status = Bundle.main.path(forResource: "start", ofType: "txt") == nil ? "missing" : "path only"
             assert(status == "missing")

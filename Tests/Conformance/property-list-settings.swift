@@ -13,6 +13,7 @@ struct SettingsScreen: View {
     @State private var settings = ReaderSettings(fontSize: 17, theme: "sepia", bookmarks: [3, 14])
     @State private var loaded: ReaderSettings?
     @State private var status = "unsaved"
+    @State private var saves: [String] = .init()
 
     private var fileURL: URL { URL.documentsDirectory.appending(path: "settings.plist") }
 
@@ -20,6 +21,7 @@ struct SettingsScreen: View {
         VStack(spacing: 0) {
             Text(status).frame(height: 40).id("status")
             Button("Save") { save(.binary) }.frame(height: 44).id("save")
+            Button("Save as XML") { save(.xml) }.frame(height: 44).id("xml")
             Button("Save as OpenStep") { save(.openStep) }.frame(height: 44).id("openstep")
             Button("Load") { load() }.frame(height: 44).id("load")
         }
@@ -29,8 +31,10 @@ struct SettingsScreen: View {
         let encoder = PropertyListEncoder()
         encoder.outputFormat = format
         do {
-            try encoder.encode(settings).write(to: fileURL)
+            let data = try encoder.encode(settings)
+            try data.write(to: fileURL)
             status = "saved"
+            saves.append(String(decoding: data.prefix(5), as: UTF8.self))
         } catch {
             status = "not saved"
         }
