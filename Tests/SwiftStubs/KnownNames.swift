@@ -726,6 +726,9 @@ func stringSubrangeNames() {
 func directoryEnumeratorNames() {
     let walk: FileManager.DirectoryEnumerator? = FileManager.default.enumerator(atPath: "/tmp")
     _ = (walk?.nextObject(), walk?.allObjects)
+    let urls = FileManager.default.enumerator(at: URL(fileURLWithPath: "/tmp"), includingPropertiesForKeys: nil,
+                                               options: [.skipsSubdirectoryDescendants, .skipsHiddenFiles], errorHandler: nil)
+    for case let url as URL in urls! where url.hasDirectoryPath { _ = url }
 }
 
 /// The interval of a calendar unit, and comparing dates by one.

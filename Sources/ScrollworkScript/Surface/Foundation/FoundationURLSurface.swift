@@ -51,6 +51,9 @@ enum FoundationURLSurface: SurfaceProvider {
                 .array(try url(r).pathComponents.map { .string($0) })
             }
             t.property("var isFileURL: Bool { get }", doc: "Whether it is a file URL.") { .bool(try url($0).isFileURL) }
+            t.property("var hasDirectoryPath: Bool { get }", doc: "Whether its path ends in a slash, as a folder's URL does.") {
+                .bool(try url($0).hasDirectoryPath)
+            }
             t.property("var scheme: String? { get }", doc: "`https`, `file`, …") { r in try url(r).scheme.map { .string($0) } ?? .none }
             t.property("var host: String? { get }", doc: "The host name of a web address, percent-decoded.") { r in try url(r).host.map { .string($0) } ?? .none }
             t.method("func host(percentEncoded: Bool = true) -> String?", doc: "The host name, percent-encoded as written unless asked not to.") { r, a in
