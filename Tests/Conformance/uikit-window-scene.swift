@@ -10,6 +10,8 @@ struct NotesForm: View {
     @State private var legacyWindows = 0
     @State private var legacyTopInset: CGFloat = 0
     @State private var paddedBottom: CGFloat = 0
+    @State private var windowSize = CGSize.zero
+    @State private var fillsScreen = false
 
     private var windowScene: UIWindowScene? {
         UIApplication.shared.connectedScenes
@@ -44,6 +46,9 @@ struct NotesForm: View {
                     var padded = window.safeAreaInsets
                     padded.bottom += 10
                     paddedBottom = padded.bottom
+                    // The one window fills the screen (how apps tell a full-screen app from Split View).
+                    windowSize = window.frame.size
+                    fillsScreen = scene.windows.first?.bounds.size == UIScreen.main.bounds.size
                 }
                 .id("done")
             }

@@ -189,6 +189,9 @@ extension BodyChecker {
         guard let type = resolveTypeName(name), !type.isBuiltin else { return nil }
         guard surface.type(named: name) != nil, type.kind != .enumeration, type.kind != .protocolType,
               !type.conforms(to: "Layout") else { return type }
+        // `Task(context: moc)` of a Core Data entity named like Swift's `Task`: the initialiser
+        // every `NSManagedObject` subclass inherits (`managedObjectInit`).
+        if type.modelSchema?.isManagedObject == true, arguments.map(\.label) == ["context"] { return type }
         let owner = type.initializerOwner ?? type
         let candidates: [[ParameterShape]]
         candidates = owner.initializers.map(\.shapes)

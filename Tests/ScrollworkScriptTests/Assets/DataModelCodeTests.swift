@@ -90,6 +90,33 @@ struct DataModelCodeTests {
         #expect(try program.evaluate("sprout()", bindings: FakeSession()).description == "Fern & \"Moss\" 12 0.5 true 30")
     }
 
+    /// An entity named like one of Swift's types (`Task`, as to-do apps name theirs) is the
+    /// app's class where the app names it: `Task(context:)` makes the managed object, not
+    /// Swift's concurrency task.
+    @Test func anEntityNamedLikeASwiftTypeIsTheAppsClass() throws {
+        let model = """
+            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" sourceLanguage="Swift">
+                <entity name="Task" representedClassName="Task" codeGenerationType="class">
+                    <attribute name="title" optional="YES" attributeType="String"/>
+                    <attribute name="isCompleted" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
+                </entity>
+            </model>
+            """
+        let (program, diagnostics) = loadWithDataModel(model, """
+            import CoreData
+            func plan() -> String {
+                let container = NSPersistentContainer(name: "Todo")
+                container.loadPersistentStores { _, _ in }
+                let task = Task(context: container.viewContext)
+                task.title = "Water the fern"
+                let count = (try? container.viewContext.count(for: Task.fetchRequest())) ?? -1
+                return "\\(task.title ?? "-") \\(task.isCompleted) \\(count)"
+            }
+            """)
+        #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(try program.evaluate("plan()", bindings: FakeSession()).description == "Water the fern false 1")
+    }
+
     /// The generated accessors of a to-many relationship run as Core Data's: a book added to a
     /// shelf is in its `books`, once however often it is added.
     @Test func theGeneratedRelationshipAccessorsRun() throws {

@@ -1,7 +1,7 @@
 // Button and label styles, control sizes and border shapes, with Apple's signatures.
 
 public struct ButtonRole: Equatable, Sendable {
-    public static let destructive = ButtonRole(), cancel = ButtonRole()
+    public static let destructive = ButtonRole(), cancel = ButtonRole(), close = ButtonRole(), confirm = ButtonRole()
 }
 
 public struct ButtonStyleConfiguration {

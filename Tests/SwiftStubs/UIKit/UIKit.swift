@@ -374,6 +374,8 @@ public struct UIEdgeInsets: Equatable, Sendable {
 open class UIWindow: UIView {
     open var isKeyWindow: Bool { fatalError() }
     open var safeAreaInsets: UIEdgeInsets { fatalError() }
+    open var frame: CGRect { fatalError() }
+    open var bounds: CGRect { fatalError() }
     @discardableResult open func endEditing(_ force: Bool) -> Bool { fatalError() }
 }
 

@@ -94,7 +94,8 @@ enum SwiftUIStylesSurface: SurfaceProvider {
         }
         surface.type("PrimitiveButtonStyleConfiguration.Label", conformsTo: ["View"], doc: "A button's label, as a view.")
         surface.type("ButtonRole", doc: "What a button does (drawn only).") { t in
-            for name in ["cancel", "destructive"] {
+            // `close` and `confirm` are iOS 26's.
+            for name in ["cancel", "destructive", "close", "confirm"] {
                 t.constant("static let \(name): ButtonRole", role: .visual, doc: "The \(name) role.", .symbol(name))
             }
         }

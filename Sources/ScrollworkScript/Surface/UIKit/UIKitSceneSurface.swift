@@ -1,4 +1,5 @@
 import ScrollworkCore
+import ScrollworkScene
 
 /// `UIApplication.shared.connectedScenes`, as apps find their window (to end editing, to read
 /// its safe area, to present from it): the simulated screen is one window scene, in the
@@ -23,6 +24,13 @@ enum UIKitSceneSurface: SurfaceProvider {
         }
         surface.type("UIWindow", .class, doc: "The window the scene shows: the key window.") { t in
             t.property("var isKeyWindow: Bool { get }", doc: "True: it is the one window.") { _ in .bool(true) }
+            // The one window fills the screen: its frame and bounds are the device's.
+            for name in ["frame", "bounds"] {
+                t.sceneProperty("var \(name): CGRect { get }", doc: "The screen's rectangle: the window fills it.") { _, context in
+                    let screen = context?.runtime?.screen ?? SceneLayout.defaultScreen
+                    return .rect(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
+                }
+            }
             t.method("func endEditing(_ force: Bool) -> Bool", role: .visual,
                      doc: "False: nothing takes focus here, so no text field is editing to resign.") { _, _ in .bool(false) }
             t.sceneProperty("var safeAreaInsets: UIEdgeInsets { get }", doc: "The device's safe area: its status bar and home indicator.") { _, context in
