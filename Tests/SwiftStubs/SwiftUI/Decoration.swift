@@ -421,6 +421,7 @@ extension View {
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
     public func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?,
                        perform action: @escaping ([NSItemProvider]) -> Bool) -> some View { self }
+    public func onDrop(of supportedContentTypes: [UTType], delegate: DropDelegate) -> some View { self }
     public func onDrag(_ data: @escaping () -> NSItemProvider) -> some View { self }
     public func onDrag<V: View>(_ data: @escaping () -> NSItemProvider, @ViewBuilder preview: () -> V) -> some View { self }
     public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View { self }

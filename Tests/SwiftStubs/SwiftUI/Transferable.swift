@@ -98,3 +98,17 @@ extension TransferRepresentation {
     public func exportingCondition(_ condition: @escaping @Sendable (Item) -> Bool) -> some TransferRepresentation<Item> { self }
     public func visibility(_ visibility: TransferRepresentationVisibility) -> some TransferRepresentation<Item> { self }
 }
+
+// Drop targets, as `onDrop(of:delegate:)` takes them.
+public struct DropInfo {
+    public var location: CGPoint { .zero }
+}
+public enum DropOperation: Sendable {
+    case cancel, forbidden, copy, move
+}
+public struct DropProposal: Sendable {
+    public init(operation: DropOperation) {}
+}
+@MainActor public protocol DropDelegate {
+    func performDrop(info: DropInfo) -> Bool
+}

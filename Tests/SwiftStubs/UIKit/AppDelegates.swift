@@ -61,3 +61,22 @@ open class UIOpenURLContext: NSObject {}
 public enum UIBackgroundFetchResult: UInt {
     case newData, noData, failed
 }
+
+// The delegate and data-source protocols of UIKit's views, with their methods left optional
+// as Objective-C's are (none here: a conforming class declares what it implements).
+@MainActor public protocol UIGestureRecognizerDelegate: AnyObject {}
+@MainActor public protocol UIScrollViewDelegate: AnyObject {}
+@MainActor public protocol UITextFieldDelegate: AnyObject {}
+@MainActor public protocol UITextViewDelegate: AnyObject {}
+@MainActor public protocol UITableViewDelegate: AnyObject {}
+@MainActor public protocol UITableViewDataSource: AnyObject {}
+@MainActor public protocol UICollectionViewDelegate: AnyObject {}
+@MainActor public protocol UICollectionViewDataSource: AnyObject {}
+@MainActor public protocol UINavigationControllerDelegate: AnyObject {}
+@MainActor public protocol UIImagePickerControllerDelegate: AnyObject {}
+@MainActor public protocol UISearchBarDelegate: AnyObject {}
+@MainActor public protocol UIPageViewControllerDelegate: AnyObject {}
+@MainActor public protocol UIPageViewControllerDataSource: AnyObject {}
+@MainActor public protocol UIDocumentPickerDelegate: AnyObject {}
+@MainActor public protocol UIAdaptivePresentationControllerDelegate: AnyObject {}
+@MainActor public protocol UIPopoverPresentationControllerDelegate: AnyObject {}

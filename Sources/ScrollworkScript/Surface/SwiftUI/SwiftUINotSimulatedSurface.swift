@@ -69,6 +69,7 @@ enum SwiftUINotSimulatedSurface: SurfaceProvider {
           "func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], onCompletion: @escaping (Result<URL, Error>) -> Void) -> some View"],
          "no file picker is shown and no file is picked here, so the completion never runs"),
         (["func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping ([NSItemProvider]) -> Bool) -> some View",
+          "func onDrop(of supportedContentTypes: [UTType], delegate: DropDelegate) -> some View",
           "func onDrag(_ data: @escaping () -> NSItemProvider) -> some View",
           "func onDrag<V: View>(_ data: @escaping () -> NSItemProvider, @ViewBuilder preview: () -> V) -> some View",
           "func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View",
