@@ -90,6 +90,15 @@ enum BuiltinTypes {
         }
         return type
     }()
+    /// SwiftUI's `AnimatablePair`: two animatable values (a shape's `animatableData` of two
+    /// properties; a `CGSize`'s width and height).
+    static let animatablePair: StructType = {
+        let type = StructType(name: "AnimatablePair", isBuiltin: true)
+        type.addField("first", type: .unknown)
+        type.addField("second", type: .unknown)
+        return type
+    }()
+
     /// Its corners in the order its initialiser takes them.
     static let cornerNames = ["topLeading", "bottomLeading", "bottomTrailing", "topTrailing"]
 
@@ -106,7 +115,7 @@ enum BuiltinTypes {
         "MKCoordinateSpan": LocationTypes.span, "MKCoordinateRegion": LocationTypes.region, "MapCameraPosition": LocationTypes.cameraPosition,
         "DragGesture.Value": DragValueType.type,
         "SequenceGesture.Value": GestureCombination.sequence.valueType, "SimultaneousGesture.Value": GestureCombination.simultaneous.valueType,
-        "ExclusiveGesture.Value": GestureCombination.exclusive.valueType,
+        "ExclusiveGesture.Value": GestureCombination.exclusive.valueType, "AnimatablePair": animatablePair,
     ]
 
     /// Type names that are not records: scalars, geometry, enums.

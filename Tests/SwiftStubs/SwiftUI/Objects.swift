@@ -395,6 +395,46 @@ extension CGFloat: VectorArithmetic {
     public var magnitudeSquared: Double { Double(self * self) }
 }
 
+/// Two animatable values, as a shape animating two properties pairs them.
+public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+    public static var zero: AnimatablePair { AnimatablePair(.zero, .zero) }
+    public static func + (lhs: AnimatablePair, rhs: AnimatablePair) -> AnimatablePair { AnimatablePair(lhs.first + rhs.first, lhs.second + rhs.second) }
+    public static func - (lhs: AnimatablePair, rhs: AnimatablePair) -> AnimatablePair { AnimatablePair(lhs.first - rhs.first, lhs.second - rhs.second) }
+    public mutating func scale(by rhs: Double) {
+        first.scale(by: rhs)
+        second.scale(by: rhs)
+    }
+    public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
+}
+
+extension CGSize: Animatable {
+    public typealias AnimatableData = AnimatablePair<CGFloat, CGFloat>
+    public var animatableData: AnimatableData {
+        get { AnimatablePair(width, height) }
+        set { (width, height) = (newValue.first, newValue.second) }
+    }
+}
+extension CGPoint: Animatable {
+    public typealias AnimatableData = AnimatablePair<CGFloat, CGFloat>
+    public var animatableData: AnimatableData {
+        get { AnimatablePair(x, y) }
+        set { (x, y) = (newValue.first, newValue.second) }
+    }
+}
+extension CGRect: Animatable {
+    public typealias AnimatableData = AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData>
+    public var animatableData: AnimatableData {
+        get { AnimatablePair(origin.animatableData, size.animatableData) }
+        set { (origin.animatableData, size.animatableData) = (newValue.first, newValue.second) }
+    }
+}
+
 /// A view or shape whose `animatableData` an animation steps through.
 public protocol Animatable {
     associatedtype AnimatableData: VectorArithmetic
