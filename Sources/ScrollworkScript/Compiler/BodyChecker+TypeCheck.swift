@@ -63,6 +63,9 @@ extension BodyChecker {
         case (.named("Never"), _):
             // A call that never returns (`fatalError()`) stands where any value is expected.
             return false
+        case (_, .named("AnyHashable")):
+            // Any hashable value converts to `AnyHashable` implicitly (`let id: AnyHashable = "a"`).
+            return !mayConform(actual, to: "Hashable")
         case (_, .optional(let wrapped)):
             if case .none? = constant { return false }
             return isDefinitelyIncompatible(actual.unwrapped, wrapped.unwrapped, constant: constant)

@@ -194,6 +194,17 @@ let languageFeatureCases: [InterpreterCase] = [
             return "\\(timers.count) \\(n.path.count) \\(n.names.count) \\(n.lookup.count) \\(empty.count) \\(Double.tau > 6.28) \\(CGRect.unitSquare.width)"
         }
         """, expected: "1 1 1 1 0 true 1.0"),
+    .init(name: "any hashable value converts to AnyHashable implicitly, as a value, an argument, a key and an element", source: """
+        import Foundation
+        struct Tag: Hashable { var name: String }
+        func take(_ h: AnyHashable) -> String { "\\(h)" }
+        func run() -> String {
+            let x: AnyHashable = "a"
+            let d: [AnyHashable: Int] = ["k": 1, 2: 3]
+            let ids: [AnyHashable] = [1, "two", Tag(name: "t")]
+            return "\\(x) \\(take("b")) \\(take(5)) \\(d.count) \\(d["k"] ?? 0) \\(ids.count) \\(x == AnyHashable("a"))"
+        }
+        """, expected: "a b 5 2 1 3 true"),
     .init(name: "Int raw values count up", source: """
         enum Level: Int, Comparable { case low = 1, mid, high = 10, top }
         func run() -> String { "\\(Level.mid.rawValue) \\(Level.top.rawValue) \\(Level.low < Level.high) \\([Level.top, .low].sorted { $0 < $1 })" }
