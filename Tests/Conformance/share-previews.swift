@@ -32,6 +32,8 @@ struct PhotoShareActions: View {
                 }
                 .id("links")
                 ShareLink("Photos", items: photos, preview: { _ in SharePreview("Gallery photo") }).id("photos")
+                // A preview's image may be any Transferable value: a symbol's name as a String.
+                ShareLink(item: "Harbour notes", preview: SharePreview("Notes", image: "doc.text")).id("notes")
             }
         }
     }

@@ -60,9 +60,11 @@ enum SwiftUIShareLinkSurface: SurfaceProvider {
             }
         }
         surface.type("SharePreview", doc: "What the share sheet shows of an item: its title, an image, an icon (drawn only).") { t in
-            for (parameters, doc) in [("", "A title."), (", image: Image", "A title and an image."), (", icon: Icon", "A title and an icon."),
-                                      (", image: Image, icon: Icon", "A title, an image and an icon.")] {
-                t.initializer("init(_ titleKey: String\(parameters))", doc: doc) { a in
+            // The image and the icon are any `Transferable` values: an `Image`, or a symbol's name as a `String`.
+            for (generics, parameters, doc) in [("", "", "A title."), ("<I: Transferable>", ", image: I", "A title and an image."),
+                                                ("<C: Transferable>", ", icon: C", "A title and an icon."),
+                                                ("<I: Transferable, C: Transferable>", ", image: I, icon: C", "A title, an image and an icon.")] {
+                t.initializer("init\(generics)(_ titleKey: String\(parameters))", doc: doc) { a in
                     .host(SharePreviewValue(title: ArgumentReader.string(a[0])))
                 }
             }
