@@ -19,9 +19,26 @@ struct LiquidShape: Shape {
     }
 }
 
+// Three values nested in pairs, written with `.init` as SwiftUI infers them from the declared type.
+struct GlitchSlice: Animatable {
+    var top: CGFloat = 0
+    var center: CGFloat = 0
+    var bottom: CGFloat = 0
+
+    var animatableData: AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>> {
+        get { .init(top, .init(center, bottom)) }
+        set {
+            top = newValue.first
+            center = newValue.second.first
+            bottom = newValue.second.second
+        }
+    }
+}
+
 struct LiquidSwipe: View {
     @State private var shape = LiquidShape(offset: CGSize(width: 10, height: 20), curve: 4)
     @State private var readBack = ""
+    @State private var slice = GlitchSlice(top: 1, center: 2, bottom: 3)
 
     var body: some View {
         VStack {
@@ -34,6 +51,9 @@ struct LiquidSwipe: View {
                     + "\(shape.animatableData.first.second) \(frame.first.first) \(frame.second.second) "
                     + "\(CGPoint(x: 5, y: 6).animatableData.second)"
                 shape = moved
+                var glitch = slice
+                glitch.animatableData = .init(10, .init(20, 30))
+                slice = glitch
             }
             .id("swap")
         }

@@ -27,9 +27,24 @@ struct Sticker: Codable, Transferable {
     }
 }
 
+// A movie picked from the photo library, imported as a file: the closure's `.init(…)` is the
+// type itself, as Swift infers the representation's item.
+struct PickedMovie: Transferable {
+    var url: URL
+
+    static var transferRepresentation: some TransferRepresentation {
+        FileRepresentation(contentType: .movie) { movie in
+            SentTransferredFile(movie.url)
+        } importing: { received in
+            .init(url: received.file)
+        }
+    }
+}
+
 struct StickerBoard: View {
     @State private var stickers = [Sticker(title: "Star"), Sticker(title: "Moon")]
     @State private var dropped = 0
+    @State private var movie = PickedMovie(url: URL(fileURLWithPath: "/tmp/clip.mov"))
 
     var body: some View {
         VStack(spacing: 10) {

@@ -392,6 +392,11 @@ extension BodyChecker {
             if let leftOut = unsimulatedImplicitMember(name, arguments, at: nameRange) { return leftOut }
             if let type = onlyEnumDeclaringCase(name),
                let constructed = enumConstruction(type, name, arguments, nameRange: nameRange, range: range) { return constructed }
+            // `return .init(videoURL: copied)` in a representation's closure of a `Transferable`
+            // type's `transferRepresentation`: its item, the type itself, as Swift infers it.
+            if name == "init", let owner = scope.enclosingStaticOwner, owner.surfaceSelf == nil, conforms(owner, to: "Transferable") {
+                return typeInit(owner, arguments, range: range, nameRange: nameRange)
+            }
             return failure("cannot infer contextual base in reference to member '\(name)'", at: nameRange)
         }
         if name == "init" { return initializerCall(typeName, arguments, range: range, nameRange: nameRange, resultType: expected) }

@@ -554,6 +554,13 @@ extension BodyChecker {
         return compiled.map { $0 ?? .constant(.none, .unknown) }
     }
 
+    /// `.init(…)`: a call of the initialiser of the type the context expects.
+    private static func isImplicitInit(_ e: Expression) -> Bool {
+        guard case .postfix(let base, let operations) = e.kind, operations.count == 1, operations[0].callArguments != nil,
+              case .implicitMember("init", _) = base.kind else { return false }
+        return true
+    }
+
     /// One parameter's argument (or arguments, gathered, for a variadic one), its default or nil;
     /// `wrapped` holds the generic parameters the call's `$property` arguments fix.
     private func surfaceArgument(_ pair: (SurfaceParameter, [Int]), _ match: SurfaceMatch, _ arguments: [Argument],
@@ -565,6 +572,12 @@ extension BodyChecker {
         var type = surfaceType(parameter.type, selfType: selfType, generics: generics)
         if type == .unknown || isCodingKeyParameter(parameter, generics), let inferred { type = inferred }
         if type == .unknown, let name = parameter.type.dottedName, let fixed = wrapped[name] { type = fixed }
+        // `.init(center, .init(bottom, opacity))` for a pair's generic half: the nested pair
+        // Swift infers from the declared `animatableData` type.
+        if type == .unknown, match.entry.owner == .type("AnimatablePair"), let index = bound.first,
+           Self.isImplicitInit(arguments[index].value) {
+            type = .of(BuiltinTypes.animatablePair)
+        }
         var closureResult = closureResult
         if case .function(_, let result)? = parameter.type.unwrappedFunction?.kind, let name = result.dottedName,
            let fixed = wrapped[name] {

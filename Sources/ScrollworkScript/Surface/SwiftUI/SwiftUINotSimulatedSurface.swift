@@ -73,7 +73,7 @@ enum SwiftUINotSimulatedSurface: SurfaceProvider {
           "func onDrag(_ data: @escaping () -> NSItemProvider) -> some View",
           "func onDrag<V: View>(_ data: @escaping () -> NSItemProvider, @ViewBuilder preview: () -> V) -> some View",
           "func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View",
-          "func dropDestination<T: Transferable>(for payloadType: T.Type = T.self, action: @escaping ([T], CGPoint) -> Bool, isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View"],
+          "func dropDestination<T>(for payloadType: T.Type = T.self, action: @escaping ([T], CGPoint) -> Bool, isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View"],
          "drag and drop between views is not simulated; the action never runs"),
         // Transitions.
         (["func transition(_ t: AnyTransition) -> some View", "func transition<T: Transition>(_ transition: T) -> some View"],

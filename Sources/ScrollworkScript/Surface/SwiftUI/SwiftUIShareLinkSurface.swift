@@ -70,7 +70,7 @@ enum SwiftUIShareLinkSurface: SurfaceProvider {
             }
         }
         surface.type("PasteButton", conformsTo: ["View"], doc: "iOS's Paste button: its tap gives the closure what the pasteboard holds.") { t in
-            t.initializer("init<T: Transferable>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void)", role: .interaction,
+            t.initializer("init<T>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void)", role: .interaction,
                           doc: "Calls onPaste with the pasteboard's items of the type, when it holds at least one.") { a in
                 try paste(takesStrings: { if case .type(let name) = a[0] { return name.name == "String" }; return false }(),
                           onPaste: a[1], a)
