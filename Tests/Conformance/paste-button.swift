@@ -6,6 +6,7 @@ import UIKit
 struct PasteBoardDemo: View {
     @State private var pasted = "nothing"
     @State private var pastes = 0
+    @State private var first = ""
 
     var body: some View {
         VStack(spacing: 12) {
@@ -13,6 +14,8 @@ struct PasteBoardDemo: View {
             Text("\(pastes)").id("count")
             PasteButton(payloadType: String.self) { strings in
                 pasted = strings.joined(separator: "+")
+                // The items are of the payload type the button names: Strings.
+                first = strings[0]
                 pastes += 1
             }
             .id("paste")

@@ -28,9 +28,12 @@ extension BodyChecker {
             $0.parameterTypes.count == 2 && $0.inoutFlags[0] && [type, .unknown].contains($0.parameterTypes[0])
         }
         guard !candidates.isEmpty else { return nil }
-        var compiled = expression(value, expected: candidates.count == 1 ? candidates[0].parameterTypes[1] : .unknown)
-        guard let function = candidates.first(where: { Self.takes($0, type, compiled.type) }) ?? candidates.first else { return nil }
-        if candidates.count > 1, function.parameterTypes[1] == .double, compiled.type == .int { compiled = expression(value, expected: .double) }
+        // One overload types the value as its parameter; among several, the value's type picks one
+        // (an Int passed for a Double parameter is that Double: `asDouble` below).
+        let single = candidates.count == 1 ? candidates[0] : nil
+        let compiled = expression(value, expected: single?.parameterTypes[1] ?? .unknown)
+        // None fitting, the first: its parameter's type is the error reported.
+        let function = single ?? candidates.first(where: { Self.takes($0, type, compiled.type) }) ?? candidates[0]
         checkConvertible(compiled, to: function.parameterTypes[1], at: value.range, role: .argument)
         let call = TypedCall(function: function, receiver: .none, arguments: [
             TypedArgument(slot: function.parameterSlots[0], kind: .inoutPlace(place)),

@@ -152,8 +152,7 @@ enum ControlStyles {
                          range: SourceRange) throws -> ViewNode {
         try appStyleBody("progressViewStyle", configuration: {
             .host(ProgressConfigurationValue(fractionCompleted: fraction, label: label, currentValueLabel: currentValueLabel))
-        },
-                         styleNoun: "progress view style", runtime: runtime, range: range)?.modified(.kindName("ProgressView"))
+        }, styleNoun: "progress view style", runtime: runtime, range: range)?.modified(.kindName("ProgressView"))
             ?? ControlViews.progress(fraction: fraction, label: label)
     }
 

@@ -4,7 +4,7 @@ import ScrollworkCore
 /// strings, images or URLs — as setting any of UIKit's `strings`, `images` or `urls` replaces
 /// every item the pasteboard held.
 final class PasteboardObject: HostObject {
-    enum Kind: CaseIterable { case strings, images, urls }
+    enum Kind { case strings, images, urls }
 
     private(set) var kind = Kind.strings
     private(set) var items: [Value] = []

@@ -205,6 +205,21 @@ let languageFeatureCases: [InterpreterCase] = [
             return "\\(x) \\(take("b")) \\(take(5)) \\(d.count) \\(d["k"] ?? 0) \\(ids.count) \\(x == AnyHashable("a"))"
         }
         """, expected: "a b 5 2 1 3 true"),
+    .init(name: "a compound assignment operator overloaded by its right side's type, an integer literal taken as a Double", source: """
+        import Foundation
+        struct Vec { var x: Double; var y: Double
+          static func *= (lhs: inout Vec, rhs: Double) { lhs.x *= rhs; lhs.y *= rhs }
+          static func *= (lhs: inout Vec, rhs: Vec) { lhs.x *= rhs.x; lhs.y *= rhs.y }
+        }
+        func run() -> String {
+          var v = Vec(x: 1, y: 2)
+          v *= 3
+          v *= Vec(x: 2, y: 0.5)
+          let k = 2
+          v *= Double(k)
+          return "\\(v.x) \\(v.y)"
+        }
+        """, expected: "12.0 6.0"),
     .init(name: "Int raw values count up", source: """
         enum Level: Int, Comparable { case low = 1, mid, high = 10, top }
         func run() -> String { "\\(Level.mid.rawValue) \\(Level.top.rawValue) \\(Level.low < Level.high) \\([Level.top, .low].sorted { $0 < $1 })" }

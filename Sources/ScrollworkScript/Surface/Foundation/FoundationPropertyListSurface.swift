@@ -4,8 +4,8 @@ import Foundation
 /// `JSONEncoder`/`JSONDecoder` are, through an XML property list (`PropertyListWriter`,
 /// `PropertyListReader`). The encoder writes XML for `.xml` and `.binary` (Foundation's default:
 /// the bytes differ, what decodes from them does not) and, as Foundation, throws for `.openStep`,
-/// which it cannot write; a `Date` is written
-/// as its `<real>` seconds since 2001, its own coded form, and read from a `<date>` too.
+/// which it cannot write; a `Date` is written as its `<real>` seconds since 2001, its own coded
+/// form, and read from a `<date>` too.
 enum FoundationPropertyListSurface: SurfaceProvider {
     /// Dates as their own coded form, data as Base64 (what `<data>` holds).
     private static let options = JSONCodingOptions()
@@ -17,9 +17,11 @@ enum FoundationPropertyListSurface: SurfaceProvider {
             t.enumCase("openStep", doc: "The OpenStep text format, which Foundation reads but cannot write.", .symbol("openStep"))
         }
         surface.type("PropertyListEncoder", .class, doc: "Encodes the script's Encodable values as a property list.") { t in
-            t.initializer("init()", doc: "An encoder (its output is XML here).") { _ in .host(PropertyListEncoderObject()) }
+            t.initializer("init()", doc: "An encoder, of Foundation's default format, binary (written as XML here).") { _ in
+                .host(PropertyListEncoderObject())
+            }
             t.property("var outputFormat: PropertyListSerialization.PropertyListFormat { get set }",
-                       doc: "The format asked for; the output is XML here whatever it is.",
+                       doc: "The format asked for: .xml and .binary are written as XML here, .openStep cannot be written.",
                        get: { r in .symbol(try encoder(r).outputFormat) },
                        set: { r, value in if case .symbol(let name) = value { try encoder(r).outputFormat = name } })
             t.method("func encode<T: Encodable>(_ value: T) throws -> Data", doc: "The value as an XML property list.") { r, a in

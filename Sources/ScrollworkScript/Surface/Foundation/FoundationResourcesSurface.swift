@@ -18,7 +18,7 @@ enum FoundationResourcesSurface: SurfaceProvider {
             for (declaration, isURL) in [("var bundleURL: URL { get }", true), ("var resourceURL: URL? { get }", true),
                                          ("var bundlePath: String { get }", false), ("var resourcePath: String? { get }", false)] {
                 t.sceneProperty(declaration, doc: "The app bundle's folder, where its resources are.") { _, context in
-                    let folder = (context?.machine.platform.resources ?? .none).path(of: "")
+                    let folder = resources(context).path(of: "")
                     return isURL ? FoundationURLSurface.value(URL(fileURLWithPath: folder, isDirectory: true)) : .string(String(folder.dropLast()))
                 }
             }
@@ -123,7 +123,11 @@ enum FoundationResourcesSurface: SurfaceProvider {
 
     /// The loaded app's bundle resources (none for a file opened alone).
     static func resources(_ a: SurfaceArguments) -> AppResources {
-        a.context?.machine.platform.resources ?? .none
+        resources(a.context)
+    }
+
+    static func resources(_ context: ScriptContext?) -> AppResources {
+        context?.machine.platform.resources ?? .none
     }
 
     private static func optionalString(_ value: Value) -> String? {

@@ -18,38 +18,49 @@ enum SwiftUIAnimatableDataSurface: SurfaceProvider {
         for type in ["CGSize", "CGPoint", "CGRect"] { surface.alias("\(type).AnimatableData", for: "AnimatablePair") }
         surface.extend("CGSize") { t in
             t.property("var animatableData: CGSize.AnimatableData { get set }", doc: "The pair of the width and the height.",
-                       get: { value in sizePair(try ValueReaders.size(value, "animatableData")) },
-                       set: { value, new in value = .size(try size(of: new)) })
+                       get: { value in
+                           let size = try ValueReaders.size(value, "animatableData")
+                           return numbers(size.width, size.height)
+                       },
+                       set: { value, new in
+                           let (width, height) = try numbers(of: new)
+                           value = .size(Size(width: width, height: height))
+                       })
         }
         surface.extend("CGPoint") { t in
             t.property("var animatableData: CGPoint.AnimatableData { get set }", doc: "The pair of x and y.",
-                       get: { value in pointPair(try ValueReaders.point(value, "animatableData")) },
-                       set: { value, new in value = .point(try point(of: new)) })
+                       get: { value in
+                           let point = try ValueReaders.point(value, "animatableData")
+                           return numbers(point.x, point.y)
+                       },
+                       set: { value, new in
+                           let (x, y) = try numbers(of: new)
+                           value = .point(Point(x: x, y: y))
+                       })
         }
         surface.extend("CGRect") { t in
             t.property("var animatableData: CGRect.AnimatableData { get set }", doc: "The pair of the origin's pair and the size's.",
                        get: { value in
                            guard case .rect(let rect) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("CGRect", value)) }
-                           return pair.make([pointPair(rect.origin), sizePair(rect.size)])
+                           return pair.make([numbers(rect.origin.x, rect.origin.y), numbers(rect.size.width, rect.size.height)])
                        },
                        set: { value, new in
                            let (origin, size) = try halves(new)
-                           value = .rect(Rect(origin: try point(of: origin), size: try self.size(of: size)))
+                           let ((x, y), (width, height)) = (try numbers(of: origin), try numbers(of: size))
+                           value = .rect(Rect(x: x, y: y, width: width, height: height))
                        })
         }
     }
 
-    private static func sizePair(_ size: Size) -> Value { BuiltinTypes.animatablePair.make([.double(size.width), .double(size.height)]) }
-    private static func pointPair(_ point: Point) -> Value { BuiltinTypes.animatablePair.make([.double(point.x), .double(point.y)]) }
-
-    private static func size(of value: Value) throws -> Size {
-        let (width, height) = try halves(value)
-        return Size(width: try ValueReaders.double(width, "first"), height: try ValueReaders.double(height, "second"))
+    /// The pair of two numbers (a size's width and height, a point's x and y).
+    private static func numbers(_ first: Double, _ second: Double) -> Value {
+        BuiltinTypes.animatablePair.make([.double(first), .double(second)])
     }
 
-    private static func point(of value: Value) throws -> Point {
-        let (x, y) = try halves(value)
-        return Point(x: try ValueReaders.double(x, "first"), y: try ValueReaders.double(y, "second"))
+    /// The two numbers of such a pair.
+    private static func numbers(of value: Value) throws -> (Double, Double) {
+        let (first, second) = try halves(value)
+        return (try ValueReaders.double(first, "first"), try ValueReaders.double(second, "second"))
     }
 
     private static func halves(_ value: Value) throws -> (Value, Value) {

@@ -83,8 +83,7 @@ enum SwiftUIMenuSurface: SurfaceProvider {
         }
         var value = ViewConstructors.view(node.modified(.kindName("Menu")))
         try ViewModifiers.append(.reader(hook), to: &value, range: a.range, in: a.context)
-        let menu = value
-        guard let styled = try ControlStyles.appStyleBody("menuStyle", configuration: { .host(MenuConfigurationValue(menu: menu)) },
+        guard let styled = try ControlStyles.appStyleBody("menuStyle", configuration: { .host(MenuConfigurationValue(menu: value)) },
                                                           styleNoun: "menu style", runtime: runtime, range: a.range) else { return value }
         return ViewConstructors.view(styled)
     }

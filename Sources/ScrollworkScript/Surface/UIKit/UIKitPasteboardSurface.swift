@@ -11,8 +11,11 @@ enum UIKitPasteboardSurface: SurfaceProvider {
                 .host(try context.requiredServices().pasteboard)
             }
             // Each kind is read and copied one item (`string`) or all of them (`strings`) at a time.
-            for (kind, one, type) in [(PasteboardObject.Kind.strings, "string", "String"), (.images, "image", "UIImage"), (.urls, "url", "URL")] {
-                let all = one + "s"
+            let kinds: [(PasteboardObject.Kind, one: String, all: String, has: String, type: String)] = [
+                (.strings, "string", "strings", "hasStrings", "String"), (.images, "image", "images", "hasImages", "UIImage"),
+                (.urls, "url", "urls", "hasURLs", "URL"),
+            ]
+            for (kind, one, all, has, type) in kinds {
                 t.property("var \(one): \(type)? { get set }", doc: "The first \(type) copied, or nil; setting it copies only it.",
                            get: { value in try pasteboard(value).items(kind).first ?? .none },
                            set: { value, new in
@@ -25,7 +28,6 @@ enum UIKitPasteboardSurface: SurfaceProvider {
                                return items.isEmpty ? .none : .array(items)
                            },
                            set: { value, new in try pasteboard(value).copy(try items(StateBox.unwrap(new), type), as: kind) })
-                let has = "has" + (kind == .urls ? "URLs" : all.prefix(1).uppercased() + all.dropFirst())
                 t.property("var \(has): Bool { get }", doc: "Whether a \(type) is copied.") { value in
                     .bool(!(try pasteboard(value).items(kind).isEmpty))
                 }

@@ -1,5 +1,4 @@
 import ScrollworkCore
-import ScrollworkScene
 
 /// `UIApplication.shared.connectedScenes`, as apps find their window (to end editing, to read
 /// its safe area, to present from it): the simulated screen is one window scene, in the
@@ -27,8 +26,7 @@ enum UIKitSceneSurface: SurfaceProvider {
             // The one window fills the screen: its frame and bounds are the device's.
             for name in ["frame", "bounds"] {
                 t.sceneProperty("var \(name): CGRect { get }", doc: "The screen's rectangle: the window fills it.") { _, context in
-                    let screen = context?.runtime?.screen ?? SceneLayout.defaultScreen
-                    return .rect(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
+                    UIKitScreenSurface.bounds(context)
                 }
             }
             t.method("func endEditing(_ force: Bool) -> Bool", role: .visual,

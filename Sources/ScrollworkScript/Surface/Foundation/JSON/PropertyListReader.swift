@@ -192,8 +192,12 @@ struct PropertyListReader {
     }
 
     private func starts(with text: String) -> Bool {
-        let prefix = Array(text.unicodeScalars)
-        return position + prefix.count <= scalars.count && Array(scalars[position..<(position + prefix.count)]) == prefix
+        var index = position
+        for scalar in text.unicodeScalars {
+            guard index < scalars.count, scalars[index] == scalar else { return false }
+            index += 1
+        }
+        return true
     }
 
     private func failure(_ what: String) -> Failure {
