@@ -131,6 +131,7 @@ extension BodyChecker {
                   hint: "assign an intermediate value to a variable first")
             return nil
         }
+        if callResult == nil, let place = fetchConfigurationPlace(base, operations) { return place }
         // `target.rect.origin.y` of an `updateTarget` compiled for host calls: stores into its numbers.
         if callResult == nil, let host = hostArguments, case .identifier(let name) = base.kind, case (0, let local)? = scope.lookup(name),
            let place = host.memberPlace(root: local.slot, operations, compiler: self) {

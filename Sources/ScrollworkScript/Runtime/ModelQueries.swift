@@ -179,7 +179,7 @@ enum ModelGenericArgument {
         case .host(let query as QueryValue) where query.fetch.typeName == nil:
             var fetch = query.fetch
             fetch.typeName = typeName
-            return .host(QueryValue(fetch, range: query.range, isCoreData: query.isCoreData))
+            return .host(QueryValue(fetch, range: query.range, isCoreData: query.isCoreData, given: query.given))
         default:
             return value
         }
@@ -205,11 +205,15 @@ final class QueryValue: HostObject {
     /// What the request fetched for the view holding it, when it is held without the wrapper
     /// (`fetchRequest.wrappedValue`); nil for a request no view's body has read yet.
     let fetched: [Value]?
-    init(_ fetch: ModelFetch, range: SourceRange, isCoreData: Bool = false, fetched: [Value]? = nil) {
+    /// A Core Data request's predicate and sort descriptors as it is made, which the view's
+    /// `FetchConfigurationBox` compares with those it was last made with.
+    let given: FetchConfiguration?
+    init(_ fetch: ModelFetch, range: SourceRange, isCoreData: Bool = false, fetched: [Value]? = nil, given: FetchConfiguration? = nil) {
         self.fetch = fetch
         self.range = range
         self.isCoreData = isCoreData
         self.fetched = fetched
+        self.given = given
     }
     var typeName: String { isCoreData ? "FetchRequest<\(fetch.typeName ?? "_")>" : "Query<\(fetch.typeName ?? "_"), [\(fetch.typeName ?? "_")]>" }
     var surfaceType: String { isCoreData ? "FetchRequest" : "Query" }

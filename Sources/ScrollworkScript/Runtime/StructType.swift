@@ -65,6 +65,10 @@ final class StructType {
     /// Those of `queryFields` declared without the wrapper (`var request: FetchRequest<Ship>`):
     /// they keep the request, its fetched objects read through `wrappedValue`.
     var unwrappedQueryFields: Set<Int> = []
+    /// The hidden field beside each `@FetchRequest` property, by the property's index: it holds
+    /// the view's `FetchConfigurationBox`, which `FetchedResults.nsPredicate` and
+    /// `.sortDescriptors` set.
+    var fetchConfigurationFields: [Int: Int] = [:]
     /// `@EnvironmentObject` properties of a view, by field index: the object type's name.
     var environmentObjectFields: [Int: String] = [:]
 

@@ -5,7 +5,7 @@ import ScrollworkFrontEnd
 /// context of the view's environment each time the body is evaluated, so the list follows the
 /// context's inserts and deletes and its models' changes in the same frame.
 enum QueryFields {
-    static func resolve(_ fields: inout [Value], of type: StructType, runtime: SceneRuntime?) throws {
+    static func resolve(_ fields: inout [Value], of type: StructType, runtime: SceneRuntime?, level: SceneRuntime.PathLevel?) throws {
         guard !type.queryFields.isEmpty else { return }
         for index in type.queryFields.keys.sorted() where index < fields.count {
             guard case .host(let query as QueryValue) = fields[index], let model = type.queryFields[index] else { continue }
@@ -31,6 +31,13 @@ enum QueryFields {
                 modelName = bound
             }
             if query.isCoreData {
+                // The predicate and sort descriptors the view keeps, which `FetchedResults` may have set.
+                var configuration: FetchConfiguration?
+                if let hidden = type.fetchConfigurationFields[index], let level, let given = query.given {
+                    let box = runtime.fetchConfiguration(level.path, type.fieldNames[index], given: given)
+                    fields[hidden] = .host(box)
+                    configuration = box.configuration(madeAs: given)
+                }
                 let given = runtime.environment.value("managedObjectContext", runtime: runtime)
                 guard case .host(let context as ModelContextObject) = given, context.container.isCoreData, context.container.hasStore else {
                     // iOS stops here; previews of the course often give no context, so the list is
@@ -44,6 +51,7 @@ enum QueryFields {
                 }
                 var fetch = query.fetch
                 fetch.typeName = fetch.typeName ?? modelName
+                if let configuration { fetch = configuration.applied(to: fetch) }
                 store(try context.fetch(fetch, in: runtime, range: query.range).map { .object($0) })
                 continue
             }

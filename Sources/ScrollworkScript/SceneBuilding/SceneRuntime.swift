@@ -100,6 +100,8 @@ final class SceneRuntime: ScriptContext, ObjectObserver, StateObserver {
     var failedTasks: [TaskRunner] = []
     /// `@Namespace` identifiers by view path and property.
     var namespaces: [String: NamespaceID] = [:]
+    /// The configuration of each `@FetchRequest` by view path and property (`fetchConfiguration`).
+    private var fetchConfigurations: [String: FetchConfigurationBox] = [:]
     /// The row ids each `ForEach` had when last built, by its place (`RowState`).
     var forEachRows: [String: RowState.Rows] = [:]
     /// `UIApplication.shared.delegate`: the app's delegate, made the first time it is read.
@@ -345,15 +347,27 @@ final class SceneRuntime: ScriptContext, ObjectObserver, StateObserver {
         return box
     }
 
+    /// The configuration the `@FetchRequest` property `name` of the view at `viewPath` keeps,
+    /// made from `given` the first time.
+    func fetchConfiguration(_ viewPath: String, _ name: String, given: FetchConfiguration) -> FetchConfigurationBox {
+        let key = viewPath + "." + name
+        if let found = fetchConfigurations[key] { return found }
+        let box = FetchConfigurationBox(given, owner: self)
+        fetchConfigurations[key] = box
+        return box
+    }
+
     /// Forgets the state kept in the views under these paths (rows that left the tree).
     func discardState(under paths: Set<String>) {
         storage = storage.filter { key, _ in !RowState.isUnder(key, paths) }
         namespaces = namespaces.filter { key, _ in !RowState.isUnder(key, paths) }
+        fetchConfigurations = fetchConfigurations.filter { key, _ in !RowState.isUnder(key, paths) }
     }
 
     func resetStorage() {
         storage = [:]
         rootState = []
+        fetchConfigurations = [:]
     }
 }
 

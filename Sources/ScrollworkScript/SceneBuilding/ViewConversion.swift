@@ -91,7 +91,7 @@ enum ViewConversion {
     static func ownedFields(_ type: StructType, _ values: [Value], runtime: SceneRuntime?,
                             level: SceneRuntime.PathLevel?) throws -> [Value] {
         var fields = values
-        try QueryFields.resolve(&fields, of: type, runtime: runtime)
+        try QueryFields.resolve(&fields, of: type, runtime: runtime, level: level)
         for (index, objectType) in type.environmentObjectFields where index < fields.count {
             // `@EnvironmentObject var model: Model`: the object an ancestor gave with `.environmentObject(_:)`.
             guard let object = runtime?.environmentObjects[objectType] else {

@@ -88,6 +88,9 @@ public struct FetchedResults<Result: NSManagedObject>: RandomAccessCollection {
     public var startIndex: Int { fatalError() }
     public var endIndex: Int { fatalError() }
     public subscript(position: Int) -> Result { fatalError() }
+    public var nsPredicate: NSPredicate? { get { fatalError() } nonmutating set {} }
+    public var sortDescriptors: [SortDescriptor<Result>] { get { fatalError() } nonmutating set {} }
+    public var nsSortDescriptors: [NSSortDescriptor] { get { fatalError() } nonmutating set {} }
 }
 
 // `init(key:ascending:)` and a key path to any value are Apple's Foundation's; swift-corelibs-

@@ -74,6 +74,12 @@ extension SignatureResolver {
     func queryProperty(_ attribute: Attribute, _ variable: VariableDecl, of type: StructType, bodies: inout [PendingBody]) {
         guard let index = type.fieldIndex[variable.name] else { return }
         let isFetchRequest = attribute.name == "FetchRequest"
+        if isFetchRequest {
+            // Beside the property, where the view keeps its request's configuration (`QueryFields`):
+            // a constant with a value, so no initialiser takes it, and a name no source can write.
+            type.fetchConfigurationFields[index] = type.addField("$\(variable.name).configuration", type: .unknown, isLet: true,
+                                                                 defaultValue: { _ in .none })
+        }
         let modelName: String?
         switch variable.type?.kind {
         case .array(let element)? where !isFetchRequest: modelName = element.dottedName

@@ -63,7 +63,9 @@ enum CoreDataFetchSurface: SurfaceProvider {
             }
             t.initializer("init(fetchRequest: NSFetchRequest<Result>, animation: Animation? = nil)",
                           doc: "The objects the request selects.") { a in
-                .host(QueryValue(try request(a[0]).fetch, range: a.range, isCoreData: true))
+                let request = try request(a[0])
+                return .host(QueryValue(request.fetch, range: a.range, isCoreData: true,
+                                        given: try configuration(predicate: request.predicate, sortDescriptors: .array(request.fetch.sort.map { .host($0) }))))
             }
         }
         surface.type(EntityDescriptionValue.surfaceName, .class, doc: "An entity of the Core Data model.") { t in
@@ -86,9 +88,15 @@ enum CoreDataFetchSurface: SurfaceProvider {
 
     /// `FetchRequest(sortDescriptors:predicate:)`: the objects the predicate keeps, sorted.
     private static func fetchRequest(sort: Value, predicate: Value, _ a: SurfaceArguments) throws -> Value {
-        let fetch = ModelFetch(typeName: nil, predicate: try FoundationPredicateSurface.filter(predicate),
-                               sort: try SwiftDataSurface.sortDescriptors(sort))
-        return .host(QueryValue(fetch, range: a.range, isCoreData: true))
+        let given = try configuration(predicate: predicate, sortDescriptors: sort)
+        return .host(QueryValue(given.applied(to: ModelFetch(typeName: nil)), range: a.range, isCoreData: true, given: given))
+    }
+
+    /// A request's predicate (an `NSPredicate` or nil) and sort descriptors (`SortDescriptor`s or
+    /// `NSSortDescriptor`s), read for the fetches they make.
+    static func configuration(predicate: Value, sortDescriptors: Value) throws -> FetchConfiguration {
+        FetchConfiguration(predicate: predicate, sortDescriptors: sortDescriptors,
+                           filter: try FoundationPredicateSurface.filter(predicate), sort: try SwiftDataSurface.sortDescriptors(sortDescriptors))
     }
 
     private static func fetched(_ receiver: Value, _ a: SurfaceArguments) throws -> [ObjectInstance] {

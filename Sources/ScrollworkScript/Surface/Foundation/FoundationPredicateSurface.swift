@@ -56,10 +56,3 @@ enum FoundationPredicateSurface: SurfaceProvider {
         return Callable(name: "NSPredicate", arity: 1) { values, _ in .bool(try format.evaluate(values[0])) }
     }
 }
-
-/// An `NSPredicate`: its parsed format.
-final class NSPredicateValue: HostObject {
-    let format: PredicateFormat
-    init(_ format: PredicateFormat) { self.format = format }
-    var typeName: String { "NSPredicate" }
-}
