@@ -104,10 +104,11 @@ final class WorkshopModel: ObservableObject {
         notes.append("\(hue) \(saturation) \(brightness)")
         notes.append(numbers.string(for: weight) ?? "-")
         notes.append(numbers.string(for: "heavy") ?? "nil")
-        // The pointers are optional: nil asks for no value back.
-        var onlyRed: CGFloat = 0
+        // The pointers are optional: nil (or .none) asks for no value back.
+        var onlyRed: CGFloat = 0, onlyAlpha: CGFloat = 0
         _ = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1).getRed(&onlyRed, green: nil, blue: nil, alpha: nil)
-        notes.append("\(onlyRed)")
+        _ = UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.25).getRed(nil, green: .none, blue: .none, alpha: &onlyAlpha)
+        notes.append("\(onlyRed) \(onlyAlpha)")
     }
 
     func saveAll() {

@@ -10,12 +10,14 @@ extension BodyChecker {
     static let bindingCollectionProtocols = ["RandomAccessCollection", "BidirectionalCollection", "Collection", "Sequence"]
 
     /// `$values.name(…)` calling a method of the app's collection extensions that `Binding`
-    /// itself does not have: called on the array of element bindings the binding is.
+    /// itself (the framework's or the app's extension of it) does not have: called on the array of element bindings the binding is.
     /// So are the standard library's collection methods (`Array($items.enumerated())`,
     /// `$items.indices`): those of the array of element bindings.
     func bindingCollectionCall(_ receiver: Typed, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
                                range: SourceRange) -> TypedExpression? {
-        guard receiver.type == .named("Binding"), surface.members(of: "Binding", named: name).isEmpty else { return nil }
+        // The app's own `extension Binding<[Clip]> { func index(_:) }` is Binding's method, called as itself.
+        guard receiver.type == .named("Binding"), surface.members(of: "Binding", named: name).isEmpty,
+              surfaceExtensions["Binding"]?.methods[name] == nil else { return nil }
         let elements = expressionLowering.lower(.elementBindings(of: receiver.eval, method: name, range: range))
         let overloads = Self.bindingCollectionProtocols.compactMap { surfaceExtensions[$0]?.methods[name] }.flatMap { $0 }
         guard !overloads.isEmpty else {

@@ -337,6 +337,13 @@ extension BodyChecker {
             }
             guard let made = constructedType(argument), expected != .unknown else { return !parameter.type.isFunction || expected == .unknown }
             return made.unwrapped == expected.unwrapped || (!exactNumbers && made.isNumeric && expected.unwrapped.isNumeric)
+        case .postfix(_, let operations) where operations.count > 1 && operations.last?.callArguments != nil:
+            // `Color(Color.red.opacity(0.5))`: a method's result, of the type compiling it once aside
+            // tells (its diagnostics dropped, as it is compiled again for the call chosen), is no
+            // String nor ColorResource.
+            guard expected != .unknown else { return !parameter.type.isFunction }
+            let made = typeCompiledAside(argument).unwrapped
+            return made == .unknown ? !parameter.type.isFunction : fitsKnown(made, expected, exactNumbers: exactNumbers)
         case .ternary(_, let then, let otherwise):
             // `condition ? CGSize(…) : CGSize(…)`: the branches' type, when it can be told.
             if let made = constructedType(then) ?? constructedType(otherwise) {

@@ -12,8 +12,8 @@ extension BodyChecker {
             guard let index = match.bindings[position].first else { continue }
             let argument = arguments[index].value
             // An optional `inout` is an optional pointer in Swift (Objective-C's `NSErrorPointer`,
-            // `getRed(_:green:blue:alpha:)`'s `UnsafeMutablePointer<CGFloat>?`): `nil` asks for no value back.
-            if case .nilLiteral = argument.kind, case .optional = parameter.type.kind {
+            // `getRed(_:green:blue:alpha:)`'s `UnsafeMutablePointer<CGFloat>?`): `nil`, or `.none`, asks for no value back.
+            if Self.isNil(argument), case .optional = parameter.type.kind {
                 evals[position] = { _ in .none }
                 continue
             }
@@ -44,6 +44,14 @@ extension BodyChecker {
             return failure("'\(entry.qualifiedName)' cannot take inout arguments here", at: range)
         }
         return .surfaceInoutCall(TypedSurfaceInoutCall(body: body, arguments: evals, places: places, result: result, range: range))
+    }
+
+    /// `nil` or `.none`, as an optional pointer is given no place.
+    private static func isNil(_ argument: Expression) -> Bool {
+        switch argument.kind {
+        case .nilLiteral, .implicitMember("none", _): return true
+        default: return false
+        }
     }
 
     /// swiftc's words for a value passed to an `inout` parameter without `&`.

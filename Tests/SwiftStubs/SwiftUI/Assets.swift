@@ -29,7 +29,9 @@ extension Font {
 extension Color {
     public init(_ resource: ColorResource) { self.init("") }
     public init(uiColor: UIColor) { self.init("") }
-    public init(_ color: UIColor) { self.init("") }
+    // Apps write `Color(.white)`, `Color(.systemBackground)` and `Color(tint)`, and iOS builds them all.
+    @_disfavoredOverload public init(_ color: UIColor) { self.init("") }
+    public init(_ color: Color) { self.init("") }
     public func resolve(in environment: EnvironmentValues) -> Color.Resolved { fatalError() }
     public var cgColor: CGColor? { nil }
 
