@@ -32,7 +32,8 @@ extension BodyChecker {
     func viewBuilderClosure(_ closure: ClosureExpression, range: SourceRange, hint: [StaticType]? = nil) -> Eval {
         if let tooDeep = nestedTooDeeply(at: range) { return expressionLowering.lower(tooDeep).eval }
         let function = ScriptFunction(name: "content", range: range)
-        let newScope = FunctionScope(parent: scope, selfType: nil, isMutating: false, returnType: .unknown)
+        // `GeometryReader { proxy -> Color in …; return .clear }`: a `return` gives the declared type.
+        let newScope = FunctionScope(parent: scope, selfType: nil, isMutating: false, returnType: closure.returnType.map(staticType) ?? .unknown)
         if closure.parameters == nil {
             // `GeometryReader { … $0.size … }`: `$0` is of the type the callee passes, as a named parameter is.
             newScope.anonymousSlots = [:]
