@@ -132,6 +132,15 @@ extension BodyChecker {
                 }
                 continue
             }
+            if type.focusStateFields.contains(index), case .identifier(let name) = argument.kind, name.hasPrefix("_") {
+                // `BottomBar(showKeyboard: _showKeyboard)`: a FocusState has no `init(wrappedValue:)`,
+                // so Swift's memberwise initialiser takes the wrapper, the parent's storage; the
+                // child shares it, as the box given is kept (`ViewConversion.ownedFields`).
+                let storage = expression(argument, expected: .named("Binding"))
+                checkConvertible(storage, to: .named("Binding"), at: argument.range, role: .argument)
+                plan[index] = storage.eval
+                continue
+            }
             if type.wrapperFields[index] == "Binding", let constant = constantBinding(argument, of: fieldType) {
                 plan[index] = constant
                 continue

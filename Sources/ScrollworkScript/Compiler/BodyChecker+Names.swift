@@ -93,7 +93,13 @@ extension BodyChecker {
             // A `@Model`'s `id` and `persistentModelID`: `PersistentModel`'s, which the macro adds.
             || (type.modelSchema != nil && !surface.members(of: "PersistentModel", named: name).isEmpty)
             || (name == "objectWillChange" && isObservableObjectClass(type))
-        guard known else { return nil }
+        guard known else {
+            // `rootViewController` in a `UIWindow` subclass: a member of the part of the framework
+            // class scrollwork does not simulate, left out as `window.rootViewController` is.
+            guard type.kind == .classType, let framework = frameworkAncestor(of: type),
+                  UnsimulatedModuleNames.moduleOfPart(framework) != nil else { return nil }
+            return unsimulatedPartUse(framework + "." + name, arguments: [], at: range)
+        }
         return memberRead(expressionLowering.lower(selfValue(range: range)), name, nameRange: range, range: range)
     }
 

@@ -55,10 +55,15 @@ extension BodyChecker {
     /// (`managedObjectContext` in an `NSManagedObject` subclass), which its methods reach
     /// without `self.`, as in Swift.
     func frameworkAncestorHasMember(_ type: StructType, _ name: String) -> Bool {
+        guard let framework = frameworkAncestor(of: type) else { return false }
+        return !surface.members(of: framework, named: name).isEmpty
+    }
+
+    /// The framework class a script class descends from, through its script superclasses.
+    func frameworkAncestor(of type: StructType) -> String? {
         var root = type
         while let superclass = root.superclass { root = superclass }
-        guard let framework = frameworkSuperclass(of: root) else { return false }
-        return !surface.members(of: framework, named: name).isEmpty
+        return frameworkSuperclass(of: root)
     }
 
     /// `super.init(…)` in an initialiser: the superclass's initialiser (its own or the one it

@@ -117,6 +117,9 @@ final class StructType {
     /// `@ObservedObject`, `@Bindable`, or a wrapper of a module we do not simulate
     /// (`@FirestoreQuery`); what an initialiser may give their storage (`_items = …`) depends on it.
     var plainWrapperFields: [Int: String] = [:]
+    /// `@FocusState` and `@AccessibilityFocusState` properties (kept as `@State`): their wrapper
+    /// has no `init(wrappedValue:)`, so the memberwise initialiser takes the wrapper itself.
+    var focusStateFields: Set<Int> = []
     /// For `@Environment(\.key)` properties, by field index: the key's name.
     var environmentKeys: [Int: String] = [:]
     /// For `@Environment(\.key.part)` properties, by field index: the path read from the key's value.

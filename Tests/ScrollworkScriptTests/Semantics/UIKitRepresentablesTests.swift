@@ -238,4 +238,32 @@ struct UIKitRepresentablesTests {
         #expect(scene.stateValue("windows") == .int(1))
         #expect(throws: Diagnostic.self) { try scene.tap(.string("make")) }
     }
+
+    /// A window subclass reads its root view controller without `self.`, as pass-through
+    /// windows do in `hitTest`: the same part of the machinery, its method left out alone.
+    @Test func aWindowSubclassReadsItsRootViewControllerAsTheMachinery() throws {
+        let (program, diagnostics) = load(wholeModule: true, """
+            import SwiftUI
+            import UIKit
+
+            class PassThroughWindow: UIWindow {
+                func passesThrough(_ view: UIView?) -> Bool {
+                    rootViewController?.view == view
+                }
+            }
+
+            struct Panel: View {
+                var body: some View { Text("Panel") }
+            }
+
+            #Preview { Panel() }
+
+            """)
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(diagnostics.contains {
+            $0.message == PlaceholderMessages.unsimulated("UIWindow.rootViewController", UIKitRepresentables.viewMachinery,
+                                                          PlaceholderMessages.codeIsLeftOut("'passesThrough(_:)'"))
+        })
+        #expect(try program.makeScene("Preview").simulation.layout.items.count == 1)
+    }
 }

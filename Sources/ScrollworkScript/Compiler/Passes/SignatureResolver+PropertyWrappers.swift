@@ -97,6 +97,7 @@ extension SignatureResolver {
                 type.wrapperFields[index] = attribute.name
             case "FocusState", "AccessibilityFocusState":
                 type.wrapperFields[index] = "State"
+                type.focusStateFields.insert(index)
                 // SwiftUI's FocusState starts unfocused: false for a Bool, nil for an optional. Written
                 // with no type (`@FocusState var isFocused`), it is a Bool: `init()` is Bool's.
                 let isBool = variable.type == nil || variable.type?.dottedName == "Bool"
