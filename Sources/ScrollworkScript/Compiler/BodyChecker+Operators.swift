@@ -14,6 +14,8 @@ struct Operand {
     var implicitName: String? = nil
     /// `[.dough, .glaze]`: beside an option set, it is one.
     var isArrayLiteral = false
+    /// `.now() + delay`: an implicit member, or a run of arithmetic whose first operand is one.
+    var startsAtImplicitMember = false
 }
 
 extension BodyChecker {
@@ -28,7 +30,7 @@ extension BodyChecker {
         if case .implicitMember(let name, _) = e.kind { implicitName = name }
         return Operand(compile: { [unowned self] expected in self.expression(e, expected: expected) },
                        isLiteral: isLiteral(e), isImplicitMember: isImplicitMember, implicitName: implicitName,
-                       isArrayLiteral: isArrayLiteral)
+                       isArrayLiteral: isArrayLiteral, startsAtImplicitMember: isImplicitMember)
     }
 
     /// `.xSmall ... .xxxLarge`: the one comparable framework enum (`DynamicTypeSize`) both
@@ -99,9 +101,9 @@ extension BodyChecker {
             return .comparison(comparisonOperator, a, b, range: range)
         case .add, .subtract, .multiply, .divide, .remainder:
             if case .named(let name) = expected.unwrapped, let interval = Self.intervalTypes[name],
-               left.isImplicitMember || right.isImplicitMember {
-                // `.now() + 0.2 + .seconds(1)` where a `DispatchTime` is expected: the left side is
-                // that type, an implicit member added to it is its interval type's.
+               left.startsAtImplicitMember || right.isImplicitMember {
+                // `.now() + 0.2 + .seconds(1)` and `.now() + delay / 4 + 0.04` where a `DispatchTime` is
+                // expected: the left side is that type, an implicit member added to it is its interval type's.
                 let a = left.compile(expected.unwrapped)
                 let sum = arithmetic(op, a, right.compile(right.isImplicitMember ? .named(interval) : .double), range: range)
                 // A point in time moved by an interval is a point in time (seconds at run time).

@@ -17,6 +17,8 @@ extension BodyChecker {
         var last = head
         // Whether the run so far is integer literals, which Swift types as Double beside a Double.
         var literal = isLiteral(first) && isLiteral(rest[0].operand)
+        // `.now() + delay + 0.04`: the run so far starts where its first operand does.
+        let startsAtImplicitMember = operand(first).startsAtImplicitMember
         for index in rest.indices.dropFirst() {
             let operation = rest[index], receiver = chain.receiver
             // The operator asks for the value so far once; asking again (for it as a Double)
@@ -28,7 +30,7 @@ extension BodyChecker {
                 let prefix = Expression(kind: .binary(first: first, rest: Array(rest[..<index])),
                                         range: BinaryOperation.range(of: index - 1, first: first, rest: rest))
                 return self.expression(prefix, expected: wanted)
-            }, isLiteral: literal, isImplicitMember: false)
+            }, isLiteral: literal, isImplicitMember: false, startsAtImplicitMember: startsAtImplicitMember)
             last = binary(operation.op, left, operand(operation.operand), range: BinaryOperation.range(of: index, first: first, rest: rest),
                           expected: expected)
             let step = expressionLowering.lower(last)

@@ -220,6 +220,28 @@ let languageFeatureCases: [InterpreterCase] = [
           return "\\(v.x) \\(v.y)"
         }
         """, expected: "12.0 6.0"),
+    .init(name: "an extension of StringProtocol reaches strings and substrings", source: """
+        import Foundation
+        fileprivate extension StringProtocol {
+            var camelKey: String { prefix(1).lowercased() + self.capitalized.dropFirst() }
+            func padded(to width: Int) -> String { String(self) + String(repeating: ".", count: Swift.max(0, width - count)) }
+        }
+        func run() -> String {
+            let word = "Big pear"
+            let tail = word.dropFirst(4)
+            return "\(word.camelKey.filter { $0.isLetter }) \(tail.camelKey) \(tail.padded(to: 6))"
+        }
+        """, expected: "bigPear pear pear.."),
+    .init(name: "ASCII text: bytes only for ASCII characters, and text only from ASCII bytes", source: """
+        import Foundation
+        func run() -> String {
+            let a = "abc".data(using: .ascii)
+            let b = "café".data(using: .ascii)
+            let d = String(data: Data([99, 97, 102, 195, 169]), encoding: .ascii)
+            let e = String(data: Data([99, 97, 102, 195, 169]), encoding: .utf8)
+            return "\(a?.count ?? -1) \(b?.count ?? -1) \(d ?? "nil") \(e ?? "nil")"
+        }
+        """, expected: "3 -1 nil café"),
     .init(name: "Int raw values count up", source: """
         enum Level: Int, Comparable { case low = 1, mid, high = 10, top }
         func run() -> String { "\\(Level.mid.rawValue) \\(Level.top.rawValue) \\(Level.low < Level.high) \\([Level.top, .low].sorted { $0 < $1 })" }

@@ -15,7 +15,9 @@ extension SignatureResolver {
             // the aliased type is extended, as in Swift.
             extendedType = alias.type
         }
-        let extended = extendedType.dottedName ?? Self.sugaredTypeName(extendedType)
+        var extended = extendedType.dottedName ?? Self.sugaredTypeName(extendedType)
+        // `extension StringProtocol`: String's, as a Substring and a Character are Strings here.
+        if extended == "StringProtocol" { extended = "String" }
         if !decl.extendsFrameworkType, let type = resolveTypeName(extended), !type.isBuiltin {
             type.sourceRanges.append(declaration.range)
             type.sourceDocs.append(declaration.docComment)

@@ -75,9 +75,11 @@ enum FoundationJSONSurface: SurfaceProvider {
                 return .host(UTF8Bytes(text))
             }
             t.method("func data(using encoding: String.Encoding, allowLossyConversion: Bool = false) -> Data?",
-                     doc: "The text's bytes (UTF-8).") { r, _ in
+                     doc: "The text's bytes in the encoding; nil when it cannot write them all and no loss is allowed.") { r, a in
                 guard case .string(let text) = r else { throw RuntimeFailure(RuntimeMessages.typeMismatch("String", r)) }
-                return .host(DataValue(Data(text.utf8)))
+                let data = text.data(using: try FoundationResourcesSurface.encoding(a[0]),
+                                     allowLossyConversion: try ValueReaders.bool(a[1], "allowLossyConversion"))
+                return data.map { .host(DataValue($0)) } ?? .none
             }
         }
         surface.type("DecodingError", .enum, conformsTo: ["Error"], doc: "Why JSON could not be decoded.") { t in

@@ -45,8 +45,9 @@ enum FoundationResourcesSurface: SurfaceProvider {
                 return .string(resources.path(of: file))
             }
         }
-        surface.type("String.Encoding", conformsTo: ["Equatable"], doc: "A text encoding; resources are read as UTF-8.") { t in
+        surface.type("String.Encoding", conformsTo: ["Equatable"], doc: "A text encoding: UTF-8 or 7-bit ASCII.") { t in
             t.constant("static var utf8: String.Encoding { get }", doc: "UTF-8.", .symbol("utf8"))
+            t.constant("static var ascii: String.Encoding { get }", doc: "7-bit ASCII: text of other characters has no bytes in it.", .symbol("ascii"))
         }
         surface.type("Unicode.UTF8", .enum, conformsTo: ["_UnicodeEncoding"], doc: "The UTF-8 encoding, as `String(decoding:as:)` reads bytes.") { _ in }
         surface.alias("UTF8", for: "Unicode.UTF8")
@@ -94,14 +95,14 @@ enum FoundationResourcesSurface: SurfaceProvider {
                 try text(read(a, a[0]), a)
             }
             t.initializer("init(contentsOf url: URL, encoding enc: String.Encoding) throws",
-                          doc: "The text of the app's resource at the URL.") { a in try text(read(a, a[0]), a) }
+                          doc: "The text of the app's resource at the URL.") { a in try text(read(a, a[0]), a, encoding: a[1]) }
             t.initializer("init(contentsOfFile path: String) throws", doc: "The text of the app's resource at the path (UTF-8).") { a in
                 try text(read(a, a[0]), a)
             }
             t.initializer("init(contentsOfFile path: String, encoding enc: String.Encoding) throws",
-                          doc: "The text of the app's resource at the path.") { a in try text(read(a, a[0]), a) }
-            t.initializer("init?(data: Data, encoding: String.Encoding)", doc: "The bytes as UTF-8 text, or nil when they are not.") { a in
-                String(data: try bytes(a[0]), encoding: .utf8).map { .string($0) } ?? .none
+                          doc: "The text of the app's resource at the path.") { a in try text(read(a, a[0]), a, encoding: a[1]) }
+            t.initializer("init?(data: Data, encoding: String.Encoding)", doc: "The bytes as text of the encoding, or nil when they are not.") { a in
+                String(data: try bytes(a[0]), encoding: try encoding(a[1])).map { .string($0) } ?? .none
             }
             t.initializer("init<C, Encoding>(decoding codeUnits: C, as sourceEncoding: Encoding.Type) where C : Collection, Encoding : _UnicodeEncoding, C.Element == Encoding.CodeUnit",
                           doc: "The UTF-8 bytes (Data or [UInt8]) as text, an ill-formed sequence replaced by U+FFFD.") { a in
@@ -171,9 +172,21 @@ enum FoundationResourcesSurface: SurfaceProvider {
         return try FoundationFileSurface.contents(a, path: FoundationFileSurface.filePath(location))
     }
 
-    private static func text(_ data: Data, _ a: SurfaceArguments) throws -> Value {
-        guard let text = String(data: data, encoding: .utf8) else { throw RuntimeFailure("the resource is not UTF-8 text") }
+    private static func text(_ data: Data, _ a: SurfaceArguments, encoding given: Value = .symbol("utf8")) throws -> Value {
+        let encoding = try encoding(given)
+        guard let text = String(data: data, encoding: encoding) else {
+            throw RuntimeFailure("the resource is not \(encoding == .ascii ? "ASCII" : "UTF-8") text")
+        }
         return .string(text)
+    }
+
+    /// Foundation's encoding a `String.Encoding` value names.
+    static func encoding(_ value: Value) throws -> String.Encoding {
+        switch value {
+        case .symbol("utf8"): return .utf8
+        case .symbol("ascii"): return .ascii
+        default: throw RuntimeFailure(RuntimeMessages.typeMismatch("String.Encoding", value))
+        }
     }
 }
 
