@@ -268,16 +268,19 @@ public struct AsyncImage<Content: View>: View {
 
 public struct Toggle<Label: View>: View {
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {}
+    public init<C: RandomAccessCollection>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label) {}
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
 
 extension Toggle where Label == Text {
     public init(_ titleKey: String, isOn: Binding<Bool>) {}
+    public init<C: RandomAccessCollection>(_ titleKey: String, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {}
 }
 
 extension Toggle where Label == SwiftUI.Label<Text, Image> {
     public init(_ titleKey: String, systemImage: String, isOn: Binding<Bool>) {}
+    public init<C: RandomAccessCollection>(_ titleKey: String, systemImage: String, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {}
 }
 
 public struct TextField<Label: View>: View {

@@ -55,6 +55,45 @@ enum SwiftUIControlsSurface: SurfaceProvider {
         return try ControlStyles.label(title: title, icon: icon, in: runtime?.environment ?? SceneEnvironment(), runtime: runtime, range: a.range)
     }
 
+    /// iOS 16's toggles of a collection (`Toggle("All", sources: $lists, isOn: \.isSubscribed)`):
+    /// on when every element's flag is, and a tap sets them all to the other state, as SwiftUI
+    /// does (a mixed collection, drawn with a dash on iOS, is off here and a tap turns it all on).
+    private static func collectionToggles(_ t: inout SurfaceTypeBuilder) {
+        func toggle(_ a: SurfaceArguments, label: [ViewNode], sources: Int) throws -> Value {
+            ViewConstructors.view(try ControlStyles.toggle(label: label, isOn: try allOf(a[sources], a[sources + 1], a),
+                                                           runtime: try a.context.requiredRuntime(), range: a.range))
+        }
+        let doc = "A switch on when every element's flag is; a tap sets them all."
+        t.initializer("init<C>(_ titleKey: String, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) where C : RandomAccessCollection",
+                      role: .interaction, doc: doc) { a in try toggle(a, label: [.text(ArgumentReader.string(a[0]))], sources: 1) }
+        t.initializer("init<C>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label) where C : RandomAccessCollection",
+                      role: .interaction, doc: doc) { a in
+            try toggle(a, label: try ViewConstructors.content(a[2], range: a.range, in: a.context), sources: 0)
+        }
+        t.initializer("init<C>(_ titleKey: String, systemImage: String, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) where C : RandomAccessCollection",
+                      role: .interaction, doc: doc) { a in
+            try toggle(a, label: [try styledLabel(title: [.text(ArgumentReader.string(a[0]))], icon: [.image(systemName: ArgumentReader.string(a[1]))], a)],
+                       sources: 2)
+        }
+    }
+
+    /// A binding to whether every element of the bound collection has its flag on; setting it sets every flag.
+    private static func allOf(_ sources: Value, _ flag: Value, _ a: SurfaceArguments) throws -> StateBox {
+        let collection = try binding(sources, "Toggle(sources:isOn:)")
+        guard case .keyPath(let path) = flag else { throw RuntimeFailure(RuntimeMessages.typeMismatch("KeyPath", flag)) }
+        let get = Callable(name: "get", arity: 0) { _, context in
+            guard case .array(let items) = collection.value, !items.isEmpty else { return .bool(false) }
+            return .bool(try items.allSatisfy { Value.equal(StateBox.unwrap(try path.apply(to: $0, in: context)), .bool(true)) })
+        }
+        let set = Callable(name: "set", arity: 1) { values, context in
+            guard case .array(var items) = collection.value else { return .none }
+            for index in items.indices { try path.write(values[0], into: &items[index], in: context) }
+            collection.set(.array(items))
+            return .none
+        }
+        return StateBox(name: collection.name, get: get, set: set, owner: collection.owner, context: a.context)
+    }
+
     private static func binding(_ value: Value, _ what: String) throws -> StateBox {
         guard case .host(let box as StateBox) = value else { throw RuntimeFailure("\(what) needs a binding such as $value") }
         return box
@@ -100,6 +139,7 @@ enum SwiftUIControlsSurface: SurfaceProvider {
                 let configuration = try ToggleConfigurationValue.of(a[0])
                 return view(ControlViews.toggle(label: [configuration.label], isOn: configuration.isOn, runtime: try a.context.requiredRuntime()))
             }
+            collectionToggles(&t)
             t.initializer("init(_ titleKey: String, systemImage: String, isOn: Binding<Bool>)", role: .interaction,
                           doc: "A switch labelled with a title and an SF Symbol, as Label draws them.") { a in
                 let label = try styledLabel(title: [.text(ArgumentReader.string(a[0]))], icon: [.image(systemName: ArgumentReader.string(a[1]))], a)
