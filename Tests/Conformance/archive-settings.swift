@@ -79,6 +79,8 @@ struct ArchiveSettings: View {
                 Text([Calendar.current.weekdaySymbols[0], Calendar.current.shortWeekdaySymbols[1],
                       Calendar.current.veryShortWeekdaySymbols[6]].joined(separator: " "))
                     .id("weekdays")
+                Text(Calendar.current.amSymbol + " " + Calendar.current.pmSymbol)
+                    .id("meridiem")
             }
         }
     }

@@ -401,6 +401,8 @@ func stringIndexAndDateFormattingNames() {
     _ = DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: Locale.current)
     _ = DateComponents(calendar: .current, hour: 9).date
     _ = Calendar.current.identifier
+    _ = (Calendar.current.amSymbol, Calendar.current.pmSymbol)
+    _ = "a".data(using: String.Encoding.ascii)
     _ = (Calendar.current.monthSymbols, Calendar.current.shortMonthSymbols, Calendar.current.veryShortMonthSymbols)
     _ = (Calendar.current.weekdaySymbols, Calendar.current.shortWeekdaySymbols, Calendar.current.veryShortWeekdaySymbols)
     _ = (Calendar.current.standaloneMonthSymbols, Calendar.current.shortStandaloneMonthSymbols, Calendar.current.veryShortStandaloneMonthSymbols)

@@ -57,6 +57,11 @@ extension BodyChecker {
             if case .array(let element) = staticType(typeSyntax) {
                 return arrayInitializer(arguments, element: element, nameRange: callee.range, range: range)
             }
+            // `Grouped(grouping: items, by: { $0.month })` of `typealias Grouped = [String: [Item]]`,
+            // `[String: Int](uniqueKeysWithValues: pairs)`: Dictionary's initialisers.
+            if case .dictionary = staticType(typeSyntax) {
+                return namedCall("Dictionary", arguments, nameRange: callee.range, range: range)
+            }
             // `Predicate<User>({ … })` (what `#Predicate<User> { … }` reads as), `FetchDescriptor<Book>()`:
             // SwiftData's generic values, told the model type their argument names.
             if case .named(let name, let generics) = typeSyntax.kind, generics.count <= 1,

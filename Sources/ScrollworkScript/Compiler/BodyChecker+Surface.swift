@@ -748,7 +748,8 @@ extension BodyChecker {
             ? declaredResult(of: parameter, generics: generics) ?? fixedResult(of: parameter, wrapped) : nil))
         if takesHint, case .function(let parameters, _) = parameter.type.unwrappedFunction?.kind {
             hints.parameters = parameters.map { type in
-                if let name = type.dottedName, let fixed = wrapped[name] { return fixed }
+                // `onChange(of: detent) { old, new in … }`: a generic parameter another argument fixed.
+                if let name = type.dottedName, let fixed = wrapped[name] ?? inferred[name] { return fixed }
                 return surfaceType(type, selfType: selfType, generics: generics)
             }
             hints.inoutParameters = parameter.inoutClosureParameters

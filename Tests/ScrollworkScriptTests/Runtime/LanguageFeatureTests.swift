@@ -229,7 +229,7 @@ let languageFeatureCases: [InterpreterCase] = [
         func run() -> String {
             let word = "Big pear"
             let tail = word.dropFirst(4)
-            return "\(word.camelKey.filter { $0.isLetter }) \(tail.camelKey) \(tail.padded(to: 6))"
+            return "\\(word.camelKey.filter { $0.isLetter }) \\(tail.camelKey) \\(tail.padded(to: 6))"
         }
         """, expected: "bigPear pear pear.."),
     .init(name: "ASCII text: bytes only for ASCII characters, and text only from ASCII bytes", source: """
@@ -239,9 +239,17 @@ let languageFeatureCases: [InterpreterCase] = [
             let b = "café".data(using: .ascii)
             let d = String(data: Data([99, 97, 102, 195, 169]), encoding: .ascii)
             let e = String(data: Data([99, 97, 102, 195, 169]), encoding: .utf8)
-            return "\(a?.count ?? -1) \(b?.count ?? -1) \(d ?? "nil") \(e ?? "nil")"
+            return "\\(a?.count ?? -1) \\(b?.count ?? -1) \\(d ?? "nil") \\(e ?? "nil")"
         }
         """, expected: "3 -1 nil café"),
+    .init(name: "a dictionary type, written or aliased, called with Dictionary's initialisers", source: """
+        typealias Grouped = [String: [Int]]
+        func run() -> String {
+            let g = Grouped(grouping: [1, 2, 3, 4, 5], by: { $0 % 2 == 0 ? "even" : "odd" })
+            let u = [String: Int](uniqueKeysWithValues: [("a", 1), ("b", 2)])
+            return "\\(g["odd"]!) \\(g["even"]!) \\(u["b"]!) \\(u.count)"
+        }
+        """, expected: "[1, 3, 5] [2, 4] 2 2"),
     .init(name: "Int raw values count up", source: """
         enum Level: Int, Comparable { case low = 1, mid, high = 10, top }
         func run() -> String { "\\(Level.mid.rawValue) \\(Level.top.rawValue) \\(Level.low < Level.high) \\([Level.top, .low].sorted { $0 < $1 })" }

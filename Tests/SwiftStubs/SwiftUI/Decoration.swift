@@ -370,6 +370,7 @@ extension View {
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View { self }
     public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
     public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
     public func presentationSizing(_ sizing: some PresentationSizing) -> some View { self }

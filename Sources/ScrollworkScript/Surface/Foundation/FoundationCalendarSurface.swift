@@ -135,6 +135,12 @@ enum FoundationCalendarSurface: SurfaceProvider {
                     .array(try calendar(r)[keyPath: symbols].map(Value.string))
                 }
             }
+            t.property("var amSymbol: String { get }", doc: "The calendar's locale's word for the morning: AM.") { r in
+                .string(try calendar(r).amSymbol)
+            }
+            t.property("var pmSymbol: String { get }", doc: "The calendar's locale's word for the afternoon: PM.") { r in
+                .string(try calendar(r).pmSymbol)
+            }
             t.method("func startOfDay(for date: Date) -> Date", doc: "Midnight at the start of the date's day.") { r, a in
                 try calendar(r).startOfDay(for: try date(a[0])).value
             }

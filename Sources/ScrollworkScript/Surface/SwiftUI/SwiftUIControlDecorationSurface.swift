@@ -141,14 +141,15 @@ enum SwiftUIControlDecorationSurface: SurfaceProvider {
                 t.constant("static var \(name): some PresentationSizing { get }", role: .visual, doc: "The \(name) sizing.", .symbol(name))
             }
         }
-        surface.type("PresentationDetent", doc: "A height a sheet rests at (drawn only: sheets are not presented).") { t in
+        // Hashable, as SwiftUI's: two fractions or heights are equal when their numbers are.
+        surface.type("PresentationDetent", conformsTo: ["Hashable"], doc: "A height a sheet rests at (drawn only: sheets are not presented).") { t in
             for name in ["medium", "large"] {
                 t.constant("static let \(name): PresentationDetent", role: .visual, doc: "The \(name) detent.", .symbol(name))
             }
             t.staticFunction("static func fraction(_ fraction: CGFloat) -> PresentationDetent", role: .visual,
-                             doc: "A fraction of the screen's height.") { _ in .symbol("fraction") }
+                             doc: "A fraction of the screen's height.") { a in .symbol("fraction(\(try ValueReaders.double(a[0], "fraction")))") }
             t.staticFunction("static func height(_ height: CGFloat) -> PresentationDetent", role: .visual,
-                             doc: "A fixed height.") { _ in .symbol("height") }
+                             doc: "A fixed height.") { a in .symbol("height(\(try ValueReaders.double(a[0], "height")))") }
         }
         surface.type("PreviewDevice", doc: "A device Xcode previews on (drawn only).") { t in
             t.initializer("init(rawValue: String)", role: .visual, doc: "The device of this name.") { a in a[0] }
@@ -180,6 +181,7 @@ enum SwiftUIControlDecorationSurface: SurfaceProvider {
         "func submitLabel(_ submitLabel: SubmitLabel) -> some View",
         // Sheets are not presented, so how they would look changes nothing.
         "func presentationDetents(_ detents: Set<PresentationDetent>) -> some View",
+        "func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View",
         "func presentationDragIndicator(_ visibility: Visibility) -> some View",
         "func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View",
         "func presentationSizing(_ sizing: some PresentationSizing) -> some View",

@@ -1,0 +1,29 @@
+import SwiftUI
+
+// A sheet's detents as apps keep them in state, watched with onChange: a detent is Hashable,
+// two fractions equal when their numbers are. The sheet itself is not presented here, so
+// only code changes the selection.
+
+struct PropertyDetail: View {
+    @State private var selectedDetent: PresentationDetent = .fraction(0.15)
+    @State private var isVideoPlaying = true
+    @State private var changes = 0
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("Peek") { selectedDetent = .fraction(0.15) }.frame(height: 44)
+            Button("Half") { selectedDetent = .fraction(0.5) }.frame(height: 44)
+            Button("Full") { selectedDetent = .large }.frame(height: 44)
+            Text("\(changes) \(isVideoPlaying ? "playing" : "paused")").frame(height: 44).id("status")
+        }
+        .sheet(isPresented: .constant(false)) {
+            Text("Details").presentationDetents([.fraction(0.15), .fraction(0.5), .large], selection: $selectedDetent)
+        }
+        .onChange(of: selectedDetent) { oldValue, newValue in
+            changes += 1
+            isVideoPlaying = newValue == .fraction(0.15)
+        }
+    }
+}
+
+#Preview("Detail") { PropertyDetail() }
