@@ -34,6 +34,10 @@ struct ShakingCode: View {
             Color.orange.frame(width: 100, height: 50)
                 .id("badge")
                 .modifier(CentredTurn(angle: .pi / 2))
+            // A shear with a translation, as isometric cards draw a side: moved 12 pt, sheared only in drawing.
+            Color.green.frame(width: 100, height: 50)
+                .id("side")
+                .projectionEffect(ProjectionTransform(CGAffineTransform(a: 1, b: 0, c: 1, d: 1, tx: 12, ty: 0)))
         }
     }
 }

@@ -108,6 +108,7 @@ public protocol PreferenceKey {
 
 extension View {
     public func modifier<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent(content: self, modifier: modifier) }
+    public func projectionEffect(_ transform: ProjectionTransform) -> some View { self }
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View { self }
     public func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable { self }
 }

@@ -71,12 +71,11 @@ enum FoundationFormattingSurface: SurfaceProvider {
         }
     }
 
-    /// The currency style of an ISO 4217 code.
+    /// The currency style of an ISO 4217 code. A code of another shape (`"currencyCode"`) is no
+    /// currency to ICU, and Foundation's style writes the amount as a plain number (`1.5`).
     private static func currency(code value: Value) throws -> NumberFormatValue {
         let code = try ValueReaders.string(value, "code")
-        guard code.count == 3, code.allSatisfy({ $0.isLetter && $0.isASCII }) else {
-            throw RuntimeFailure("currency(code:) takes a three-letter ISO 4217 code such as \"USD\", not \"\(code)\"")
-        }
+        guard code.count == 3, code.allSatisfy({ $0.isLetter && $0.isASCII }) else { return NumberFormatValue(.number) }
         return NumberFormatValue(.currency(code.uppercased()))
     }
 

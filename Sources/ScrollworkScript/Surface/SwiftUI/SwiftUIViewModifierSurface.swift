@@ -60,6 +60,14 @@ enum SwiftUIViewModifierSurface: SurfaceProvider {
                         doc: "The view as the modifier's body(content:) changes it.") { value, a in
                 value = try apply(a[0], to: value, range: a.range, in: a.context)
             }
+            // As a GeometryEffect's: the translation moves what is drawn as offset(x:y:) does (taps
+            // follow it); a shear, turn or scale is drawn only.
+            t.transform("func projectionEffect(_ transform: ProjectionTransform) -> some View", role: .layout,
+                        doc: "Draws the view through the transform: its translation moves it as offset does; the rest is drawn only.") { value, a in
+                let affine = try GeometryEffects.transform(a[0])
+                guard affine.tx != 0 || affine.ty != 0 else { return }
+                try SwiftUILayoutModifiersSurface.offset(&value, x: affine.tx, y: affine.ty, range: a.range, in: a.context)
+            }
             t.transform("func environment<T: AnyObject & Observable>(_ object: T?) -> some View", role: .interaction,
                         doc: "The @Observable object, for the views inside this one that declare @Environment(T.self).") { value, a in
                 value = try withObject(a[0], around: value, range: a.range, in: a.context)
