@@ -183,6 +183,7 @@ extension BodyChecker {
             // the framework type's own static member, `Self.` left implicit.
             return surfaceStaticCall(owner.name, name, arguments, nameRange: nameRange, range: range)
         }
+        if undeclared.isGestureRepresentable(name) { return gestureRepresentable(name, arguments, nameRange: nameRange) }
         // A representable's name may also name the enum of its literal constants (`UIKitRepresentables`).
         if placeholderSites.contains(nameRange), undeclared.isRepresentable(name) {
             return placeholderView(name, nameRange: nameRange)

@@ -39,6 +39,15 @@ extension BodyChecker {
         return .placeholder(.view(text: labelText(name, nameRange: nameRange), module: module))
     }
 
+    /// `PanGesture { recognizer in … }` of an app's `UIGestureRecognizerRepresentable`: a gesture
+    /// that is attached and never recognised, as no UIKit recognizer runs here. Its arguments are
+    /// not compiled: their code is UIKit's (the recognizer's translation, its view).
+    func gestureRepresentable(_ name: String, _ arguments: [Argument], nameRange: SourceRange) -> TypedExpression {
+        compileDiscarding(arguments)
+        if sink.warnedNames.insert(name).inserted { warning(PlaceholderMessages.gestureRepresentable(name), at: nameRange) }
+        return .literal(.host(GestureValue(.unrecognised(typeName: name))), .named("Gesture"))
+    }
+
     /// `Text(name)`, the label a placeholder view is drawn with.
     private func labelText(_ name: String, nameRange: SourceRange) -> Eval {
         let label = Expression(kind: .string([.text(name)]), range: nameRange)
@@ -124,6 +133,10 @@ enum PlaceholderMessages {
     /// The warning of the app's own `name`, its declaration left out for `module`, where code using it is left out.
     static func leftOutDeclaration(_ name: String, _ module: String, _ consequence: String) -> String {
         "'\(name)' is left out for \(module), which scrollwork does not simulate; \(consequence)"
+    }
+
+    static func gestureRepresentable(_ name: String) -> String {
+        "'\(name)' wraps a UIKit gesture recognizer, which scrollwork does not simulate; attached, it is never recognised"
     }
 
     static func representable(_ name: String) -> String {

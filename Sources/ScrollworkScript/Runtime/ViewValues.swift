@@ -162,9 +162,9 @@ final class GestureValue: HostObject {
         /// coordinates or (`inScreen`) the screen's.
         case spatialTap(count: Int, inScreen: Bool)
         case longPress(minimumDuration: Double, maximumDistance: Double)
-        /// `MagnificationGesture`, `RotationGesture`: two fingers, which no command here has;
-        /// attached, it is never recognised.
-        case twoFinger(typeName: String)
+        /// A gesture no command here makes: two fingers (`MagnificationGesture`, `RotationGesture`)
+        /// or a UIKit recognizer (`UIGestureRecognizerRepresentable`); attached, it is never recognised.
+        case unrecognised(typeName: String)
         /// `a.sequenced(before: b)`, `a.simultaneously(with: b)`, `a.exclusively(before: b)`.
         indirect case combined(GestureCombination, first: GestureValue, second: GestureValue)
     }
@@ -207,7 +207,7 @@ final class GestureValue: HostObject {
         case .tap: return "TapGesture"
         case .spatialTap: return "SpatialTapGesture"
         case .longPress: return "LongPressGesture"
-        case .twoFinger(let typeName): return typeName
+        case .unrecognised(let typeName): return typeName
         case .combined(let combination, _, _): return combination.typeName
         }
     }

@@ -19,7 +19,7 @@ extension GestureAttachment {
                 throw RuntimeFailure("a SpatialTapGesture combined with another gesture is not simulated: attach it alone, or use TapGesture")
             case .longPress(let duration, _): durations.append(duration)
             case .drag(let distance): distances.append(distance)
-            case .twoFinger: break
+            case .unrecognised: break
             }
         }
         func action(_ touch: @escaping ([Value]) -> Touch) -> ActionToken {

@@ -36,8 +36,8 @@ enum GestureAttachment {
             }
             modifier = .onTapGesture(count: count, action: runtime.register(.locatedTap(action, space: inScreen ? .global : .local)),
                                      priority: priority)
-        case .twoFinger:
-            // Nothing pinches or rotates here: its closures never run (its initialiser warned).
+        case .unrecognised:
+            // Nothing pinches or rotates, and no UIKit recognizer runs, here: its closures never run (a warning said so).
             return
         case .combined:
             for modifier in try combinedModifiers(given, priority: priority, in: context) {

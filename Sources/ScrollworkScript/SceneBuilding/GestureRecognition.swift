@@ -132,7 +132,7 @@ struct GestureRecognition {
             }
             guard !events.isEmpty else { return [(touch.up, .failed)] }
             return events + [(touch.up, .ended(dragValue(move == nil ? Vector(dx: 0, dy: 0) : moved)))]
-        case .twoFinger, .combined:
+        case .unrecognised, .combined:
             return [(touch.up, .failed)]
         }
     }

@@ -12,7 +12,11 @@ import ScrollworkFrontEnd
 /// `drawHierarchy`): the body is left out alone (`BodyChecker+AbsentNames.swift`), as one that
 /// runs a module we do not simulate, and running it stops with an error naming it.
 enum UIKitRepresentables {
-    static let protocols: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable"]
+    static let protocols: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable", gestureProtocol]
+    /// iOS 18's wrapper of a UIKit gesture recognizer (`struct PanGesture:
+    /// UIGestureRecognizerRepresentable`): set aside as the others are; where the app attaches
+    /// it (`.gesture(PanGesture { … })`) it is a gesture no command here makes, never recognised.
+    static let gestureProtocol = "UIGestureRecognizerRepresentable"
 
     /// What a note or a left-out body's error says the view machinery is from.
     static let viewMachinery = "UIKit's views and view controllers"
@@ -38,6 +42,11 @@ enum UIKitRepresentables {
     /// app writes it (`madeByExtensions` finds the others).
     static func isRepresentable(_ decl: StructDecl) -> Bool {
         decl.kind != .protocol && decl.inheritance.contains { $0.dottedName.map(protocols.contains) ?? false }
+    }
+
+    /// Whether `decl` wraps a UIKit gesture recognizer.
+    static func isGestureRepresentable(_ decl: StructDecl) -> Bool {
+        decl.kind != .protocol && decl.inheritance.contains { $0.dottedName == gestureProtocol }
     }
 
     /// The dotted names of the types an extension makes representable (`struct ImagePicker {

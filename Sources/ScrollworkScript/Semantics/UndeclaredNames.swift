@@ -23,6 +23,8 @@ struct UndeclaredNames {
     private var reexportingImports: [Int: [String]] = [:]
     /// The app's types that wrap a UIKit view (`UIKitRepresentables`), drawn as placeholders.
     private let representables: Set<String>
+    /// Those of them that wrap a UIKit gesture recognizer instead, attached as gestures never recognised.
+    private var gestureRepresentables: Set<String> = []
     /// False for the REPL's expression compilers, which keep every unknown name an error.
     private let isActive: Bool
     /// Whether the files are part of an app (files loaded alone, not its whole folder), so
@@ -53,6 +55,7 @@ struct UndeclaredNames {
     /// leaves out included); `wholeModule` when they are an app's whole folder.
     init(_ units: [SourceUnit], wholeModule: Bool = false, generated: [String: String] = [:]) {
         var declared = Set<String>(), lacked = [Int: [String]](), reexporting = [Int: [String]](), representables = Set<String>()
+        var gestures = Set<String>()
         var extensionMembers = [(type: String, member: String)]()
         let byExtensions = Set(UIKitRepresentables.madeByExtensions(units).compactMap { $0.split(separator: ".").last.map(String.init) })
         var pending = units.flatMap(\.declarations).map { (declaration: $0, isNested: false) }
@@ -72,6 +75,7 @@ struct UndeclaredNames {
                 }
             case .structDecl(let decl) where UIKitRepresentables.isRepresentable(decl) || byExtensions.contains(decl.name):
                 representables.insert(decl.name)
+                if UIKitRepresentables.isGestureRepresentable(decl) { gestures.insert(decl.name) }
             case .structDecl(let decl):
                 declared.insert(decl.name)
                 if isNested { nestedTypes.insert(decl.name) }
@@ -92,6 +96,7 @@ struct UndeclaredNames {
         self.init(declared: declared, lackedImports: lacked, representables: representables,
                   isActive: true, isPartial: !wholeModule)
         reexportingImports = reexporting
+        gestureRepresentables = gestures
         nestedTypesOnly = nestedTypes.subtracting(outerNames)
         self.generated = generated
         for (type, member) in extensionMembers where !declared.contains(type) {
@@ -131,6 +136,11 @@ struct UndeclaredNames {
     /// Whether `name` is one of the app's types that wrap a UIKit view.
     func isRepresentable(_ name: String) -> Bool {
         isActive && representables.contains(name)
+    }
+
+    /// Whether `name` is one of the app's types that wrap a UIKit gesture recognizer.
+    func isGestureRepresentable(_ name: String) -> Bool {
+        isActive && gestureRepresentables.contains(name)
     }
 
     /// The module we do not simulate that `name`, used in file `file`, comes from: one the

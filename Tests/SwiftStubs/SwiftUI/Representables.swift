@@ -35,3 +35,27 @@ extension UIViewControllerRepresentable {
 public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
     public let coordinator: Representable.Coordinator
 }
+
+@MainActor @preconcurrency
+public protocol UIGestureRecognizerRepresentable {
+    associatedtype UIGestureRecognizerType: UIGestureRecognizer
+    associatedtype Coordinator = Void
+    typealias Context = UIGestureRecognizerRepresentableContext<Self>
+    @MainActor func makeUIGestureRecognizer(context: Self.Context) -> Self.UIGestureRecognizerType
+    @MainActor func updateUIGestureRecognizer(_ recognizer: Self.UIGestureRecognizerType, context: Self.Context)
+    @MainActor func handleUIGestureRecognizerAction(_ recognizer: Self.UIGestureRecognizerType, context: Self.Context)
+}
+
+extension UIGestureRecognizerRepresentable {
+    public func updateUIGestureRecognizer(_ recognizer: Self.UIGestureRecognizerType, context: Self.Context) {}
+    public func handleUIGestureRecognizerAction(_ recognizer: Self.UIGestureRecognizerType, context: Self.Context) {}
+}
+
+@MainActor @preconcurrency
+public struct UIGestureRecognizerRepresentableContext<Representable: UIGestureRecognizerRepresentable> {
+    public let coordinator: Representable.Coordinator
+}
+
+extension View {
+    public func gesture(_ representable: some UIGestureRecognizerRepresentable) -> some View { self }
+}

@@ -28,3 +28,17 @@ open class UIActivity: NSObject {}
 open class UIActivityViewController: UIViewController {
     public init(activityItems: [Any], applicationActivities: [UIActivity]?) { super.init() }
 }
+
+@MainActor open class UIGestureRecognizer: NSObject {
+    public enum State: Int, Sendable { case possible, began, changed, ended, cancelled, failed }
+    public var state: UIGestureRecognizer.State { .possible }
+    public var view: UIView? { nil }
+    public var isEnabled: Bool = true
+    public func location(in view: UIView?) -> CGPoint { .zero }
+}
+
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+    public func translation(in view: UIView?) -> CGPoint { .zero }
+    public func velocity(in view: UIView?) -> CGPoint { .zero }
+    public func setTranslation(_ translation: CGPoint, in view: UIView?) {}
+}

@@ -199,7 +199,7 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
         ] {
             surface.type(name, conformsTo: ["Gesture"], doc: doc) { t in
                 t.initializer(initializer, role: .interaction, doc: "A gesture that changes after this much.", caveat: "'\(name)'" + twoFingers) { _ in
-                    .host(GestureValue(.twoFinger(typeName: name)))
+                    .host(GestureValue(.unrecognised(typeName: name)))
                 }
             }
         }
