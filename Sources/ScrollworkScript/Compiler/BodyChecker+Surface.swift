@@ -105,6 +105,7 @@ extension BodyChecker {
         case .bool: return "Bool"
         case .string: return "String"
         case .array: return "Array"
+        case .set: return "Set"
         case .rect: return "CGRect"
         case .point: return "CGPoint"
         case .size: return "CGSize"

@@ -165,6 +165,11 @@ extension BodyChecker {
             if ["Equatable", "Hashable"].contains(name), nominal.kind == .enumeration, !nominal.cases.contains(where: \.hasPayload) {
                 return true
             }
+            // A subclass of NSObject (or of a framework class, each an NSObject) is Equatable and
+            // Hashable as NSObject is, by `isEqual(_:)`: the same instance, unless it overrides it.
+            if ["Equatable", "Hashable"].contains(name), nominal.kind == .classType, frameworkAncestor(of: nominal) != nil {
+                return true
+            }
             let judged = Self.standardConformances.values.contains { $0.contains(name) } || types[name]?.kind == .protocolType
                 || surface.type(named: name)?.kind == .protocol
             return !judged
@@ -253,7 +258,9 @@ extension BodyChecker {
             // An `@Model` class is a `PersistentModel`, which refines `Hashable`: SwiftData's `==`
             // compares the models' identities, and a context holds one object per model; an
             // `NSManagedObject` is an `NSObject`, equal to itself alone.
+            // So is any other subclass of NSObject (a framework class), by NSObject's `isEqual(_:)`.
             synthesised = plainEnum || conforms(type, to: "PersistentModel") || type.modelSchema?.isManagedObject == true
+                || (type.kind == .classType && frameworkAncestor(of: type) != nil)
                 || (type.kind != .classType && (conforms(type, to: "Equatable") || conforms(type, to: "Hashable")
                 || conforms(type, to: "Comparable")))
         } else {

@@ -250,6 +250,17 @@ let languageFeatureCases: [InterpreterCase] = [
             return "\\(g["odd"]!) \\(g["even"]!) \\(u["b"]!) \\(u.count)"
         }
         """, expected: "[1, 3, 5] [2, 4] 2 2"),
+    .init(name: "a set's first elements are optionals of its element; an NSObject subclass is equal to itself alone", source: """
+        import Foundation
+        class Flight: NSObject { let id: Int; init(id: Int) { self.id = id } }
+        func run() -> String {
+            let s: Set<Int> = [4]
+            let doubled = s.first.map { $0 * 2 } ?? 0
+            let found = s.first { $0 > 3 }.flatMap { $0 > 3 ? "big" : nil } ?? "none"
+            let a = Flight(id: 1), b = a, c = Flight(id: 1)
+            return "\\(doubled) \\(found) \\(a == b) \\(a == c) \\(Set([a, b, c]).count)"
+        }
+        """, expected: "8 big true false 2"),
     .init(name: "Int raw values count up", source: """
         enum Level: Int, Comparable { case low = 1, mid, high = 10, top }
         func run() -> String { "\\(Level.mid.rawValue) \\(Level.top.rawValue) \\(Level.low < Level.high) \\([Level.top, .low].sorted { $0 < $1 })" }
