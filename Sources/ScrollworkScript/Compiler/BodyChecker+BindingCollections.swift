@@ -10,7 +10,8 @@ extension BodyChecker {
     static let bindingCollectionProtocols = ["RandomAccessCollection", "BidirectionalCollection", "Collection", "Sequence"]
 
     /// `$values.name(…)` calling a method of the app's collection extensions that `Binding`
-    /// itself (the framework's or the app's extension of it) does not have: called on the array of element bindings the binding is.
+    /// itself (the framework's or the app's extension of it) does not have: called on the array
+    /// of element bindings the binding is.
     /// So are the standard library's collection methods (`Array($items.enumerated())`,
     /// `$items.indices`): those of the array of element bindings.
     func bindingCollectionCall(_ receiver: Typed, _ name: String, _ arguments: [Argument], nameRange: SourceRange,

@@ -33,7 +33,8 @@ extension BodyChecker {
         if let tooDeep = nestedTooDeeply(at: range) { return expressionLowering.lower(tooDeep).eval }
         let function = ScriptFunction(name: "content", range: range)
         // `GeometryReader { proxy -> Color in …; return .clear }`: a `return` gives the declared type.
-        let newScope = FunctionScope(parent: scope, selfType: nil, isMutating: false, returnType: closure.returnType.map(staticType) ?? .unknown)
+        let newScope = FunctionScope(parent: scope, selfType: nil, isMutating: false,
+                                     returnType: closure.returnType.map(staticType) ?? .unknown)
         if closure.parameters == nil {
             // `GeometryReader { … $0.size … }`: `$0` is of the type the callee passes, as a named parameter is.
             newScope.anonymousSlots = [:]

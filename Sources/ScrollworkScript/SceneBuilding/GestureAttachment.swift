@@ -37,7 +37,8 @@ enum GestureAttachment {
             modifier = .onTapGesture(count: count, action: runtime.register(.locatedTap(action, space: inScreen ? .global : .local)),
                                      priority: priority)
         case .unrecognised:
-            // Nothing pinches or rotates, and no UIKit recognizer runs, here: its closures never run (a warning said so).
+            // Nothing pinches or rotates, and no UIKit recognizer runs, here: its closures never
+            // run (a warning said so).
             return
         case .combined:
             for modifier in try combinedModifiers(given, priority: priority, in: context) {

@@ -64,8 +64,8 @@ enum CoreDataFetchSurface: SurfaceProvider {
             t.initializer("init(fetchRequest: NSFetchRequest<Result>, animation: Animation? = nil)",
                           doc: "The objects the request selects.") { a in
                 let request = try request(a[0])
-                return .host(QueryValue(request.fetch, range: a.range, isCoreData: true,
-                                        given: try configuration(predicate: request.predicate, sortDescriptors: .array(request.fetch.sort.map { .host($0) }))))
+                let given = try configuration(predicate: request.predicate, sortDescriptors: .array(request.fetch.sort.map { .host($0) }))
+                return .host(QueryValue(request.fetch, range: a.range, isCoreData: true, given: given))
             }
         }
         surface.type(EntityDescriptionValue.surfaceName, .class, doc: "An entity of the Core Data model.") { t in
