@@ -40,6 +40,13 @@ enum Shop {
         return try container.viewContext.count(for: request)
     }
 
+    /// An object's `objectID` names it alone: the same object, the same ID; another, another.
+    static func identities() throws -> [Bool] {
+        let herbs = try container.viewContext.fetch(NSFetchRequest<Herb>(entityName: "Herb"))
+        return [herbs[0].objectID == herbs[0].objectID, herbs[0].objectID == herbs[1].objectID,
+                Set(herbs.map(\.objectID)).count == herbs.count]
+    }
+
     static func checks() -> [Bool] {
         let herb = Herb(context: container.viewContext)
         herb.name = "Sage"

@@ -97,6 +97,7 @@ func standardLibraryNames() {
     var members: Set<Int> = [1]
     _ = Set(items); _ = members.count; _ = members.isEmpty; _ = members.contains(1); _ = members.insert(2); _ = members.remove(2)
     _ = members.union(items); _ = members.intersection(items); _ = members.subtracting(items); _ = members.isSubset(of: items)
+    _ = members.capacity; let _: Set<Int> = members.filter { $0 > 0 }
     _ = members.isSuperset(of: items); _ = members.isDisjoint(with: items); members.removeAll()
     let range = 0..<5
     _ = range.lowerBound; _ = range.upperBound; _ = range.count; _ = range.isEmpty; _ = range.contains(3)

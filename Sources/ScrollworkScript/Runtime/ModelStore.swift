@@ -228,11 +228,13 @@ final class MissingModelContext: HostObject {
 final class PersistentIdentifierValue: HostValue {
     let entityName: String
     let number: Int
-    init(_ model: ObjectInstance) {
+    /// `PersistentIdentifier` of a SwiftData model, `NSManagedObjectID` of a Core Data object.
+    let typeName: String
+    init(_ model: ObjectInstance, typeName: String = "PersistentIdentifier") {
         entityName = model.type.name
         number = model.serial
+        self.typeName = typeName
     }
-    var typeName: String { "PersistentIdentifier" }
-    var valueDescription: String { "PersistentIdentifier(\(entityName), \(number))" }
+    var valueDescription: String { "\(typeName)(\(entityName), \(number))" }
     var equalityKey: String { entityName + "#" + String(number) }
 }

@@ -4,10 +4,16 @@
 import Foundation
 import SwiftUI
 
+open class NSManagedObjectID: Hashable {
+    public static func == (lhs: NSManagedObjectID, rhs: NSManagedObjectID) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) {}
+}
+
 open class NSManagedObject: ObservableObject, Hashable {
     public init(context: NSManagedObjectContext) {}
     public var managedObjectContext: NSManagedObjectContext? { fatalError() }
     public var isDeleted: Bool { fatalError() }
+    public var objectID: NSManagedObjectID { fatalError() }
     open class func entity() -> NSEntityDescription { fatalError() }
     open func value(forKey key: String) -> Any? { fatalError() }
     open func setValue(_ value: Any?, forKey key: String) {}

@@ -46,7 +46,11 @@ enum CoreDataStackSurface: SurfaceProvider {
                 let object = try managedObject(r)
                 return .bool(object.modelContext?.isDeleted(object) ?? false)
             }
+            t.property("var objectID: NSManagedObjectID { get }", doc: "The object's identity in its store, one per object.") { r in
+                .host(PersistentIdentifierValue(try managedObject(r), typeName: "NSManagedObjectID"))
+            }
         }
+        surface.type("NSManagedObjectID", .class, conformsTo: ["Hashable"], doc: "A managed object's identity (its objectID).")
         surface.type("NSMergePolicy", .class, doc: "How a save settles conflicts with the store; with one context here there are none.") { t in
             for name in ["mergeByPropertyObjectTrump", "mergeByPropertyStoreTrump", "overwrite", "rollback", "error"] {
                 t.constant("static let \(name): NSMergePolicy", doc: "A merge policy (kept; nothing conflicts in memory).", .symbol(name))

@@ -34,7 +34,8 @@ enum FoundationListFormatSurface: SurfaceProvider {
                 return .string(try list.format(try Sequences.elements(a[0], in: a.context)))
             }
         }
-        surface.extend("Array") { t in
+        // Sequence's, as Foundation declares them: an array's and a set's strings alike.
+        surface.extend("Sequence") { t in
             t.method("func formatted<S: FormatStyle>(_ style: S) -> S.FormatOutput",
                      doc: "The elements as one phrase in a list style: a, b, and c.") { r, a in
                 guard case .host(let list as ListFormatValue) = a[0] else {

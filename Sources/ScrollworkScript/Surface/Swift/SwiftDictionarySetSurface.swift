@@ -159,6 +159,16 @@ enum SwiftDictionarySetSurface: SurfaceProvider {
             }
             t.property("var count: Int { get }", doc: "The number of members.") { .int(try members($0).count) }
             t.property("var isEmpty: Bool { get }", doc: "Whether there are no members.") { .bool(try members($0).count == 0) }
+            // Swift's native set holds up to three quarters of its power-of-two buckets: 1, 3, 6,
+            // 12, 24, … members, the least that fits, for a set built from its members (one that
+            // lost members keeps the capacity it had in Swift; here it is that of what it holds).
+            t.property("var capacity: Int { get }", doc: "The members it holds room for: 0, 1, 3, 6, 12, … (Swift's native set).") { r in
+                let count = try members(r).count
+                guard count > 0 else { return .int(0) }
+                var scale = 1
+                while Int(Double(1 << scale) * 0.75) < count { scale += 1 }
+                return .int(Int(Double(1 << scale) * 0.75))
+            }
             // Swift's is whichever member its hashing puts first; sets keep insertion order here.
             t.property("var first: Element? { get }", doc: "The first member in iteration order, or nil.") { try members($0).elements.first ?? .none }
             t.method("func contains(_ member: Element) -> Bool", doc: "Whether the value is a member.") { r, a in
@@ -184,6 +194,11 @@ enum SwiftDictionarySetSurface: SurfaceProvider {
             t.mutating("mutating func removeAll(keepingCapacity keepCapacity: Bool = false)", doc: "Removes every member.") { r, _ in
                 r = .set(SetValue())
                 return .none
+            }
+            // A set's own filter, which gives a set (Sequence's gives an array).
+            t.method("func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Set<Element>", doc: "The members that pass the test.") { r, a in
+                let test = try ValueReaders.closure(a[0], "filter")
+                return .set(SetValue(try members(r).elements.filter { try Operators.truth(test.call([$0], in: a.context)) }))
             }
             t.method("func union<S: Sequence>(_ other: S) -> Set<Element>", doc: "The members of either.") { r, a in
                 var result = try members(r)
