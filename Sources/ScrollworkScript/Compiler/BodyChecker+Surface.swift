@@ -136,7 +136,7 @@ extension BodyChecker {
             warning(SurfaceMessages.unsupported(overloads[0]), at: nameRange)
             return .unchangedReceiver(receiver)
         }
-        guard let chosen = surfaceMatch(name, overloads, arguments, nameRange: nameRange) else {
+        guard let chosen = surfaceMatch(name, Self.overloads(overloads, giving: resultType), arguments, nameRange: nameRange) else {
             return .noValue
         }
         if chosen.entry.role == .unsupported {
@@ -148,6 +148,17 @@ extension BodyChecker {
         }
         return compile(chosen, receiver: receiver, arguments, range: range, closureResult: closureResult, resultType: resultType,
                        place: place)
+    }
+
+    /// `let days: [Day] = set.filter { … }`: where the context wants an array, the overloads that
+    /// give one (Sequence's `filter`), as Swift picks by the result type; a set's own gives a set.
+    private static func overloads(_ overloads: [SurfaceEntry], giving resultType: StaticType?) -> [SurfaceEntry] {
+        guard case .array? = resultType?.unwrapped else { return overloads }
+        let arrays = overloads.filter { entry in
+            if case .array? = entry.signature.type?.kind { return true }
+            return false
+        }
+        return arrays.isEmpty ? overloads : arrays
     }
 
     /// The overload a call means, or nil after reporting why none fits.

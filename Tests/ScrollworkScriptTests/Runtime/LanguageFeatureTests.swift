@@ -261,17 +261,18 @@ let languageFeatureCases: [InterpreterCase] = [
             return "\\(doubled) \\(found) \\(a == b) \\(a == c) \\(Set([a, b, c]).count)"
         }
         """, expected: "8 big true false 2"),
-    .init(name: "a set's filter gives a set, and its strings are formatted as a list", source: """
+    .init(name: "a set's filter gives a set, or an array where one is wanted, and its strings are formatted as a list", source: """
         import Foundation
         func run() -> String {
             var picked: Set<Int> = [1, 2, 3, 4]
             picked = picked.filter { $0 % 2 == 0 }
             let kept: Set<Int> = picked.filter { $0 > 2 }
+            let listed: [Int] = picked.filter { $0 > 2 }
             let names: Set<String> = ["Kyo"]
             let capacities = [Set<Int>(), Set(0..<1), Set(0..<2), Set(0..<4), Set(0..<7), Set(0..<13)].map(\\.capacity)
-            return "\\(picked.count) \\(kept) \\(Array(picked).sorted()) \\(names.formatted()) \\(capacities)"
+            return "\\(picked.count) \\(kept) \\(listed) \\(Array(picked).sorted()) \\(names.formatted()) \\(capacities)"
         }
-        """, expected: "2 [4] [2, 4] Kyo [0, 1, 3, 6, 12, 24]"),
+        """, expected: "2 [4] [4] [2, 4] Kyo [0, 1, 3, 6, 12, 24]"),
     .init(name: "Int raw values count up", source: """
         enum Level: Int, Comparable { case low = 1, mid, high = 10, top }
         func run() -> String { "\\(Level.mid.rawValue) \\(Level.top.rawValue) \\(Level.low < Level.high) \\([Level.top, .low].sorted { $0 < $1 })" }
