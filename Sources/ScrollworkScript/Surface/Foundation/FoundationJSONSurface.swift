@@ -77,9 +77,10 @@ enum FoundationJSONSurface: SurfaceProvider {
             t.method("func data(using encoding: String.Encoding, allowLossyConversion: Bool = false) -> Data?",
                      doc: "The text's bytes in the encoding; nil when it cannot write them all and no loss is allowed.") { r, a in
                 guard case .string(let text) = r else { throw RuntimeFailure(RuntimeMessages.typeMismatch("String", r)) }
-                let data = text.data(using: try FoundationResourcesSurface.encoding(a[0]),
-                                     allowLossyConversion: try ValueReaders.bool(a[1], "allowLossyConversion"))
-                return data.map { .host(DataValue($0)) } ?? .none
+                let encoding = try FoundationResourcesSurface.encoding(a[0])
+                if let exact = text.data(using: encoding) { return .host(DataValue(exact)) }
+                guard try ValueReaders.bool(a[1], "allowLossyConversion") else { return .none }
+                return .host(DataValue(Data(lossyASCII(text).utf8)))
             }
         }
         surface.type("DecodingError", .enum, conformsTo: ["Error"], doc: "Why JSON could not be decoded.") { t in
@@ -262,5 +263,17 @@ extension JSONDocument {
             }
         }
         return count
+    }
+}
+
+extension FoundationJSONSurface {
+    /// Text written in ASCII with loss allowed, as Apple documents `data(using:allowLossyConversion:)`:
+    /// an accented letter loses its accent (‘Á’ becomes ‘A’). Where we had to choose: any other
+    /// character ASCII lacks becomes "?" (the documentation says only "removed or altered").
+    /// Only UTF-8 and ASCII are encodings here, and UTF-8 writes every character, so only ASCII
+    /// comes here.
+    static func lossyASCII(_ text: String) -> String {
+        let folded = text.folding(options: .diacriticInsensitive, locale: Locale(identifier: "en_US_POSIX"))
+        return String(String.UnicodeScalarView(folded.unicodeScalars.map { $0.isASCII ? $0 : "?" }))
     }
 }

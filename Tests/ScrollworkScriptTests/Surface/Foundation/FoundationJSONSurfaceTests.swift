@@ -203,3 +203,18 @@ func jsonCodingAgreesWithFoundation(_ testCase: DifferentialCase) throws {
     #expect(try program.evaluate("run(100000)", bindings: FakeSession())
             == .string("The operation could not be completed. The data isn’t in the correct format."))
 }
+
+/// ASCII with loss allowed, as Apple documents `data(using:allowLossyConversion:)`: ‘Á’ becomes
+/// ‘A’, losing the accent; a character with no ASCII letter under it becomes "?" (our choice: the
+/// documentation says only "removed or altered"). Without loss allowed, such text has no bytes.
+/// (Foundation on Linux writes a Latin-1 byte for ‘é’ here, which is no ASCII: not compared with swiftc.)
+@Test func asciiWithLossDropsAccents() throws {
+    let program = try loadProgram("""
+    import Foundation
+    func run() -> String {
+        let lossy = "Ángel café ☃".data(using: .ascii, allowLossyConversion: true).map { String(decoding: $0, as: UTF8.self) } ?? "nil"
+        return "\\(lossy) \\("Ángel".data(using: .ascii) == nil) \\("plain".data(using: .ascii, allowLossyConversion: true)?.count ?? -1)"
+    }
+    """)
+    #expect(try program.evaluate("run()", bindings: FakeSession()) == .string("Angel cafe ? true 5"))
+}
