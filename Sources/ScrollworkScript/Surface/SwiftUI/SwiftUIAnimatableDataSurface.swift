@@ -16,27 +16,21 @@ enum SwiftUIAnimatableDataSurface: SurfaceProvider {
             }
         }
         for type in ["CGSize", "CGPoint", "CGRect"] { surface.alias("\(type).AnimatableData", for: "AnimatablePair") }
-        surface.extend("CGSize") { t in
-            t.property("var animatableData: CGSize.AnimatableData { get set }", doc: "The pair of the width and the height.",
-                       get: { value in
-                           let size = try ValueReaders.size(value, "animatableData")
-                           return numbers(size.width, size.height)
-                       },
-                       set: { value, new in
-                           let (width, height) = try numbers(of: new)
-                           value = .size(Size(width: width, height: height))
-                       })
-        }
-        surface.extend("CGPoint") { t in
-            t.property("var animatableData: CGPoint.AnimatableData { get set }", doc: "The pair of x and y.",
-                       get: { value in
-                           let point = try ValueReaders.point(value, "animatableData")
-                           return numbers(point.x, point.y)
-                       },
-                       set: { value, new in
-                           let (x, y) = try numbers(of: new)
-                           value = .point(Point(x: x, y: y))
-                       })
+        // A size and a point are each the pair of their two numbers.
+        let numberPairs: [(type: String, doc: String, read: (Value) throws -> (Double, Double), make: (Double, Double) -> Value)] = [
+            ("CGSize", "The pair of the width and the height.",
+             { let size = try ValueReaders.size($0, "animatableData"); return (size.width, size.height) },
+             { .size(Size(width: $0, height: $1)) }),
+            ("CGPoint", "The pair of x and y.",
+             { let point = try ValueReaders.point($0, "animatableData"); return (point.x, point.y) },
+             { .point(Point(x: $0, y: $1)) }),
+        ]
+        for (type, doc, read, make) in numberPairs {
+            surface.extend(type) { t in
+                t.property("var animatableData: \(type).AnimatableData { get set }", doc: doc,
+                           get: { value in let (first, second) = try read(value); return numbers(first, second) },
+                           set: { value, new in let (first, second) = try numbers(of: new); value = make(first, second) })
+            }
         }
         surface.extend("CGRect") { t in
             t.property("var animatableData: CGRect.AnimatableData { get set }", doc: "The pair of the origin's pair and the size's.",
