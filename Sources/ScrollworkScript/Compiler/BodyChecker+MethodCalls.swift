@@ -89,6 +89,13 @@ extension BodyChecker {
             let base = isViewExtensionMethod(function) ? modifierContent(receiver) : receiver
             return scriptCall(function, receiver: .value(base.eval), arguments, range: range, receiverType: receiver.type)
         }
+        // `options.closeAction()` with `extension Array where Element == Option { var closeAction:
+        // () -> Void { … } }`: the property's closure called, as Swift reads it.
+        if let typeName = surfaceMembersTypeName(of: receiver.type),
+           extensionHolders(forSurfaceType: typeName).contains(where: { $0.computed[name] != nil }) {
+            return dynamicCall(expressionLowering.lower(memberRead(receiver, name, nameRange: nameRange, range: nameRange)),
+                               arguments, range: range)
+        }
         if let typeName = surfaceOptionSet(receiver.type), receiver.type == receiver.type.unwrapped,
            let call = surfaceOptionSetCall(receiver, typeName, name, arguments, range: range, asPlace: asPlace) {
             return call
