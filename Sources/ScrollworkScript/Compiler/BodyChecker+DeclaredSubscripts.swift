@@ -18,7 +18,10 @@ extension BodyChecker {
                                  range: SourceRange) -> (LValue, StaticType)? {
         let getter = expressionLowering.lower(memberCall(Typed(container.get, type), FunctionDecl.subscriptGetterName, arguments,
                                                          nameRange: range, range: range, asPlace: { nil }))
-        guard let setters = subscriptSetters(of: type) else {
+        let proto = type.nominal.flatMap { $0.kind == .protocolType ? $0 : nil }
+        let settable = proto.map { requirements(of: $0).contains { $0.name == FunctionDecl.subscriptSetterName } }
+            ?? (subscriptSetters(of: type) != nil)
+        guard settable else {
             error("cannot assign through subscript: subscript is get-only", at: range)
             return nil
         }
@@ -26,13 +29,32 @@ extension BodyChecker {
         let newValueName = FunctionDecl.subscriptSetterName + " newValue"
         let slot = scope.declare(newValueName, type: getter.type, isLet: true, range: range).slot
         let newValue = Argument(label: nil, value: Expression(kind: .identifier(newValueName), range: range), range: range)
-        guard let setter = matchingFunction(FunctionDecl.subscriptSetterName, setters, arguments + [newValue], range: range) else {
-            return nil
+        let setterCall: TypedExpression
+        if proto != nil {
+            // `cache[url] = image` of `protocol ImageCache { subscript(_ url: URL) -> UIImage? { get set } }`:
+            // the conforming type's setter, writing a struct back where it is held.
+            setterCall = memberCall(Typed(container.get, type), FunctionDecl.subscriptSetterName, arguments + [newValue],
+                                    nameRange: range, range: range, asPlace: { (container, type) })
+        } else {
+            guard let setters = subscriptSetters(of: type),
+                  let setter = matchingFunction(FunctionDecl.subscriptSetterName, setters, arguments + [newValue], range: range) else {
+                return nil
+            }
+            let receiver: Receiver = type.nominal?.kind == .classType ? .value(container.get) : .place(container)
+            setterCall = scriptCall(setter, receiver: receiver, arguments + [newValue], range: range)
         }
-        let receiver: Receiver = type.nominal?.kind == .classType ? .value(container.get) : .place(container)
-        let set = expressionLowering.lower(scriptCall(setter, receiver: receiver, arguments + [newValue], range: range)).eval
-        let get = getter.eval
+        let set = expressionLowering.lower(setterCall).eval
+        // `cache?[key] = 64` where the optional chain holds nil: what the place says of a missing
+        // value (the chain stops, or a forced unwrap fails) is said before the subscript runs.
+        let present: (Frame) throws -> Void = { f in
+            if case .none = try container.get(f) { try container.modify(f) { _ in } }
+        }
+        let get: Eval = { f in
+            try present(f)
+            return try getter.eval(f)
+        }
         let store: (Frame, Value) throws -> Void = { f, value in
+            try present(f)
             f.slots[slot] = value
             _ = try set(f)
         }
@@ -47,7 +69,13 @@ extension BodyChecker {
     /// type: any of the type's own, or an extension's that these arguments fit (so `items[0]`
     /// stays Array's next to an `extension Array { subscript(safe index: Int) … }`).
     func declaresSubscript(_ type: StaticType, _ arguments: [Argument]) -> Bool {
-        if let nominal = type.nominal { return nominal.methods(named: FunctionDecl.subscriptGetterName) != nil }
+        if let nominal = type.nominal {
+            // An existential of a protocol that requires one (`subscript(_ url: URL) -> UIImage? { get set }`).
+            if nominal.kind == .protocolType, requirements(of: nominal).contains(where: { $0.name == FunctionDecl.subscriptGetterName }) {
+                return true
+            }
+            return nominal.methods(named: FunctionDecl.subscriptGetterName) != nil
+        }
         guard let typeName = surfaceMembersTypeName(of: type) else { return false }
         let shapes = arguments.map(ArgumentShape.init)
         return extensionHolders(forSurfaceType: typeName).contains { holder in
