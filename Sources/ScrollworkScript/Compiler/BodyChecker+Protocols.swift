@@ -64,7 +64,7 @@ extension BodyChecker {
         case .initializer:
             if type.initializers.contains(where: { $0.labels == requirement.labels }) { return true }
             // The memberwise initialiser of a struct counts when its labels are the required ones.
-            return type.kind == .structure && type.initializers.isEmpty
+            return type.kind == .structure && !type.bodyDeclaresInitializer
                 && requirement.labels == type.fieldNames.indices.filter { type.fieldDefaults[$0] == nil }.map { type.fieldNames[$0] }
         }
     }
