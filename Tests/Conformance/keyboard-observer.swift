@@ -50,6 +50,12 @@ final class DraftWatcher: NSObject, ObservableObject {
         NotificationCenter.default.post(name: .draftSaved, object: self)
     }
 
+    /// Stops hearing its own saves alone: the entry registered with this object as sender; the
+    /// one for every sender (`object: nil`) stays, as Apple documents for `object:`.
+    func quietOwn() {
+        NotificationCenter.default.removeObserver(self, name: .draftSaved, object: self)
+    }
+
     func stop() {
         NotificationCenter.default.removeObserver(self)
         if let savedToken {
@@ -76,6 +82,11 @@ struct DraftForm: View {
             }
             .frame(height: 44)
             .id("own")
+            Button("Quiet own") {
+                watcher.quietOwn()
+            }
+            .frame(height: 44)
+            .id("quiet")
             Button("Stop") {
                 watcher.stop()
             }

@@ -42,9 +42,15 @@ final class NotificationRegistry {
         return { [weak self, weak observer] in self?.actions.removeAll { $0 === observer } }
     }
 
-    /// Removes every observation `owner` added (`removeObserver(_:)`).
-    func removeObservers(of owner: ObjectIdentifier) {
-        actions.removeAll { $0.owner == owner }
+    /// Removes the observations `owner` added (`removeObserver(_:)`): of one name only, when
+    /// `name` is given, and of one poster only, when `sender` is not `.none`
+    /// (`removeObserver(_:name:object:)`, where nil stands for every name or poster).
+    func removeObservers(of owner: ObjectIdentifier, named name: String? = nil, from sender: Value = .none) {
+        actions.removeAll { observer in
+            guard observer.owner == owner, name.map({ $0 == observer.name }) ?? true else { return false }
+            if case .none = sender { return true }
+            return Value.equal(sender, observer.sender)
+        }
     }
 
     /// Delivers a posted notification, at once and in order, as `post` does on the posting

@@ -99,12 +99,12 @@ enum FoundationNotificationSurface: SurfaceProvider {
                 return .host(token)
             }
             t.method("func removeObserver(_ observer: Any)", role: .interaction, doc: "Stops calling the observer's methods, or the block its token stands for.") { _, a in
-                let notifications = try a.context.requiredServices().notifications
-                switch a[0] {
-                case .object(let observer): notifications.removeObservers(of: ObjectIdentifier(observer))
-                case .host(let token as NotificationObserverToken): notifications.removeObservers(of: ObjectIdentifier(token))
-                default: break
-                }
+                try removeObservers(a, named: nil, from: .none)
+                return .none
+            }
+            t.method("func removeObserver(_ observer: Any, name aName: NSNotification.Name?, object anObject: Any?)", role: .interaction,
+                     doc: "Stops calling the observer for notifications of this name (every name, if nil) from this object (from any, if nil).") { _, a in
+                try removeObservers(a, named: a[1].isNil ? nil : try name(a[1]), from: a[2])
                 return .none
             }
             t.method("func post(name aName: NSNotification.Name, object anObject: Any?, userInfo aUserInfo: [AnyHashable: Any]? = nil)",
@@ -120,6 +120,16 @@ enum FoundationNotificationSurface: SurfaceProvider {
                           doc: "The center's publisher of the notifications of this name, as publisher(for:object:) makes it.") { a in
                 .host(NotificationPublisherValue(name: try name(a[1]), sender: a[2]))
             }
+        }
+    }
+
+    /// `removeObserver`'s first argument: an observer object, or a block's token.
+    private static func removeObservers(_ a: SurfaceArguments, named name: String?, from sender: Value) throws {
+        let notifications = try a.context.requiredServices().notifications
+        switch a[0] {
+        case .object(let observer): notifications.removeObservers(of: ObjectIdentifier(observer), named: name, from: sender)
+        case .host(let token as NotificationObserverToken): notifications.removeObservers(of: ObjectIdentifier(token), named: name, from: sender)
+        default: break
         }
     }
 
