@@ -66,6 +66,11 @@ extension ShapeStyle {
 
 public typealias LocalizedStringKey = String
 
+// Foundation's key of `String(localized:)`, which Linux's Foundation lacks.
+extension String {
+    public typealias LocalizationValue = String
+}
+
 public struct Transaction {
     public init() {}
     public init(animation: Animation?) {}

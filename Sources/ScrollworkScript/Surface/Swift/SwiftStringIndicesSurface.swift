@@ -107,6 +107,34 @@ enum SwiftStringIndicesSurface: SurfaceProvider {
         return .none
     }
 
+    /// `replacing(_:with:maxReplacements:)` of the standard library (Swift 5.7): matches of
+    /// whole characters, found from the left and not overlapping; an empty one matches before
+    /// every character and at the end (`"abc".replacing("", with: "-")` is `-a-b-c-`).
+    private static func replaced(_ r: Value, _ a: SurfaceArguments) throws -> String {
+        let list = try characters(r), target = Array(try ValueReaders.string(a[0], "the string to replace"))
+        let replacement = try ValueReaders.string(a[1], "with")
+        var budget = try ValueReaders.int(a[2], "maxReplacements")
+        guard budget >= 0 else { throw RuntimeFailure("replacing(_:with:maxReplacements:) needs maxReplacements that is not negative") }
+        var result = "", position = 0
+        while position <= list.count {
+            let matches = budget > 0 && position + target.count <= list.count
+                && list[position..<(position + target.count)].elementsEqual(target)
+            if matches {
+                result += replacement
+                budget -= 1
+            }
+            guard result.utf8.count <= Limits.stringBytes else { throw RuntimeFailure(Limits.stringTooLong) }
+            if matches, !target.isEmpty {
+                position += target.count
+            } else {
+                if position < list.count { result.append(list[position]) }
+                position += 1
+            }
+        }
+        try a.context.charge(result.utf8.count)
+        return result
+    }
+
     private static func edits(_ t: inout SurfaceTypeBuilder) {
         t.mutating("mutating func remove(at i: String.Index) -> Character", doc: "Removes and returns the character at i.") { r, a in
             var list = try characters(r)
@@ -139,6 +167,15 @@ enum SwiftStringIndicesSurface: SurfaceProvider {
             guard list.count < Limits.stringBytes else { throw RuntimeFailure(Limits.stringTooLong) }
             list.insert(character, at: try index(a[1], in: list.count, allowsEnd: true, "at"))
             r = .string(String(list))
+            return .none
+        }
+        t.method("func replacing<C: Collection, Replacement: Collection>(_ other: C, with replacement: Replacement, maxReplacements: Int = .max) -> String",
+                 doc: "The string with other replaced, left to right and without overlaps, at most maxReplacements times.") { r, a in
+            .string(try replaced(r, a))
+        }
+        t.mutating("mutating func replace<C: Collection, Replacement: Collection>(_ other: C, with replacement: Replacement, maxReplacements: Int = .max)",
+                   doc: "Replaces other, left to right and without overlaps, at most maxReplacements times.") { r, a in
+            r = .string(try replaced(r, a))
             return .none
         }
         t.mutating("mutating func append(_ other: String)", doc: "Adds other at the end.") { r, a in
