@@ -15,6 +15,7 @@ struct RequestSetup: View {
     @State private var process = ""
     @State private var ephemeralCellular = false
     @State private var headers = 0
+    @State private var cached = ""
 
     var body: some View {
         List {
@@ -42,6 +43,15 @@ struct RequestSetup: View {
             ephemeral.httpAdditionalHeaders = ["Accept": "application/json"]
             ephemeralCellular = ephemeral.allowsCellularAccess
             headers = ephemeral.httpAdditionalHeaders?.count ?? 0
+            let request = URLRequest(url: URL(string: "https://example.com/cover.png")!, cachePolicy: .returnCacheDataElseLoad,
+                                     timeoutInterval: 60)
+            let response = HTTPURLResponse(url: request.url!, statusCode: 200, httpVersion: nil, headerFields: nil)!
+            let made = CachedURLResponse(response: response, data: Data([1, 2, 3]))
+            URLCache.shared.removeCachedResponse(for: request)
+            URLCache.shared.removeAllCachedResponses()
+            let usage = URLCache.shared.currentMemoryUsage + URLCache.shared.currentDiskUsage
+            let status = (made.response as? HTTPURLResponse)?.statusCode ?? 0
+            cached = "\(URLCache.shared.cachedResponse(for: request)?.data == nil) \(usage) \(made.data.count) \(status)"
             if let bundlePath = Bundle.main.path(forResource: "fr", ofType: "lproj"), let bundle = Bundle(path: bundlePath) {
                 greeting = bundle.localizedString(forKey: "Hello", value: nil, table: nil)
             } else {

@@ -84,6 +84,15 @@ struct RichNote: View {
         log = "\(draft.string) \(value) \(struck.location),\(struck.length) \(before) \(draft.attributes(at: 0, effectiveRange: nil).count) \(plain == draft) \(plain.length)"
     }
 
+    /// A struck-through, outlined price: the decorations' colours and the stroke's width read back.
+    static func decorations() -> String {
+        let price = NSAttributedString(string: "$9", attributes: [.strikethroughStyle: 1, .strikethroughColor: UIColor.red,
+                                                                   .underlineColor: UIColor.blue, .strokeColor: UIColor.black,
+                                                                   .strokeWidth: -2])
+        let width = price.attribute(.strokeWidth, at: 1, effectiveRange: nil) as? Int ?? 0
+        return "\(price.attributes(at: 0, effectiveRange: nil).count) \(width)"
+    }
+
     var body: some View {
         ScrollView {
             VStack(spacing: 0) {

@@ -41,6 +41,13 @@ func processAndSessionNames() {
     configuration.requestCachePolicy = .returnCacheDataElseLoad; configuration.urlCache = .shared
     configuration.httpAdditionalHeaders = nil
     _ = URLSession(configuration: configuration)
+    let request = URLRequest(url: URL(string: "https://example.com")!)
+    _ = URLCache.shared.cachedResponse(for: request)?.data
+    URLCache.shared.removeCachedResponse(for: request); URLCache.shared.removeAllCachedResponses()
+    _ = (URLCache.shared.currentMemoryUsage, URLCache.shared.currentDiskUsage)
+    let response = HTTPURLResponse(url: request.url!, statusCode: 200, httpVersion: nil, headerFields: nil)!
+    let cached = CachedURLResponse(response: response, data: Data())
+    _ = (cached.response, cached.data)
     // The queues a block observer of NotificationCenter may name.
     _ = OperationQueue()
     _ = OperationQueue.main
@@ -562,6 +569,7 @@ func asyncSequenceAndListNames() async throws {
     let name = Notification.Name("Saved"), raw = Notification.Name(rawValue: "Saved")
     NotificationCenter.default.post(name: name, object: nil, userInfo: ["id": 1])
     NotificationCenter.default.removeObserver(NSObject())
+    NotificationCenter.default.removeObserver(NSObject(), name: name, object: nil)
     let note = Notification(name: raw)
     _ = (note.name.rawValue, note.object, note.userInfo)
     let list = ListFormatStyle<StringStyle, [String]>.list(type: .and, width: .standard)
@@ -723,6 +731,8 @@ func stringSubrangeNames() {
     var text = "4000"
     text.replaceSubrange(text.startIndex...text.startIndex, with: "5")
     text.removeSubrange(text.startIndex..<text.endIndex)
+    text.replace(" ", with: "")
+    _ = text.replacing("aa", with: "b", maxReplacements: 1)
 }
 
 /// A deep walk of a folder.

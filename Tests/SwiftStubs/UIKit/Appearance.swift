@@ -18,6 +18,7 @@ open class UIBarAppearance: NSObject {
     open var shadowColor: UIColor?
     open var shadowImage: UIImage?
     open var backgroundImage: UIImage?
+    open var backgroundEffect: UIBlurEffect?
 }
 
 open class UINavigationBarAppearance: UIBarAppearance {
@@ -91,6 +92,10 @@ extension NSAttributedString.Key {
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
     public static let link = NSAttributedString.Key("NSLink")
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+    public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+    public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
+    public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
 }
 
 // UIKit's attributes of AttributedString that SwiftUI's scope lacks.

@@ -8,7 +8,8 @@ import Foundation
 enum FoundationNSAttributedStringSurface: SurfaceProvider {
     /// The keys apps set, by the name their `NSAttributedString.Key` constant has.
     static let keys = ["font", "foregroundColor", "backgroundColor", "kern", "underlineStyle", "strikethroughStyle",
-                       "paragraphStyle", "link", "baselineOffset"]
+                       "paragraphStyle", "link", "baselineOffset", "underlineColor", "strikethroughColor", "strokeColor",
+                       "strokeWidth"]
 
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("NSAttributedString.Key", conformsTo: ["Hashable"], doc: "A text attribute's name.") { t in

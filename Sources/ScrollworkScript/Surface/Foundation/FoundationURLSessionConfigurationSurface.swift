@@ -21,12 +21,32 @@ enum FoundationURLSessionConfigurationSurface: SurfaceProvider {
         }
         surface.type("URLCache", .class, doc: "The cache of URL responses; empty here, as nothing is loaded.") { t in
             t.staticProperty("class var shared: URLCache { get }", doc: "The app's shared cache.") { .host(URLCacheObject()) }
+            t.method("func cachedResponse(for request: URLRequest) -> CachedURLResponse?",
+                     doc: "Nil: nothing is loaded here, so nothing is cached.") { _, _ in .none }
+            t.method("func removeCachedResponse(for request: URLRequest)", role: .interaction, doc: "Nothing to remove.") { _, _ in .none }
+            t.method("func removeAllCachedResponses()", role: .interaction, doc: "Nothing to remove.") { _, _ in .none }
+            t.property("var currentMemoryUsage: Int { get }", doc: "0 bytes: the cache is empty.") { _ in .int(0) }
+            t.property("var currentDiskUsage: Int { get }", doc: "0 bytes: the cache is empty.") { _ in .int(0) }
+        }
+        surface.type("CachedURLResponse", .class, doc: "A response kept in a URL cache, with its data.") { t in
+            t.initializer("init(response: URLResponse, data: Data)", doc: "A response and its data, to cache.") { a in
+                .host(CachedResponseObject(response: a[0], data: a[1]))
+            }
+            t.property("var response: URLResponse { get }", doc: "The response.") { try cached($0).response }
+            t.property("var data: Data { get }", doc: "The response's data.") { try cached($0).data }
         }
         surface.extend("URLSession") { t in
             t.initializer("init(configuration: URLSessionConfiguration)", doc: "A session with these settings; its requests fail as offline.") { _ in
                 .host(URLSessionObject())
             }
         }
+    }
+
+    private static func cached(_ value: Value) throws -> CachedResponseObject {
+        guard case .host(let object as CachedResponseObject) = value else {
+            throw RuntimeFailure(RuntimeMessages.typeMismatch("CachedURLResponse", value))
+        }
+        return object
     }
 
     private static func object(_ value: Value) throws -> URLSessionConfigurationObject {
@@ -65,4 +85,12 @@ final class URLSessionConfigurationObject: HostObject {
 /// `URLCache.shared`.
 final class URLCacheObject: HostObject {
     var typeName: String { "URLCache" }
+}
+
+/// `CachedURLResponse(response:data:)`.
+final class CachedResponseObject: HostObject {
+    let response: Value
+    let data: Value
+    init(response: Value, data: Value) { (self.response, self.data) = (response, data) }
+    var typeName: String { "CachedURLResponse" }
 }

@@ -80,7 +80,7 @@ extension UIKitAppearanceSurface {
     /// configure and give a bar's proxy as its `standardAppearance` and `scrollEdgeAppearance`.
     private static func barAppearances(_ surface: inout SurfaceBuilder) {
         let common = ["var backgroundColor: UIColor?", "var shadowColor: UIColor?", "var shadowImage: UIImage?",
-                      "var backgroundImage: UIImage?"]
+                      "var backgroundImage: UIImage?", "var backgroundEffect: UIBlurEffect?"]
         let navigation = ["var titleTextAttributes: [NSAttributedString.Key: Any]",
                           "var largeTitleTextAttributes: [NSAttributedString.Key: Any]"]
         for (type, properties) in [("UINavigationBarAppearance", common + navigation), ("UITabBarAppearance", common)] {
