@@ -43,10 +43,14 @@ extension SceneInstance: ReadersHost {
             readers.lastStamp = stamp
             for error in readers.errors { report(error) }
             passes += 1
-            guard runtime.isDirty || readers.needsLayout else { break }
+            guard runtime.isDirty || readers.needsLayout else {
+                readers.wasCut = false
+                break
+            }
             if passes == Self.readersPassLimit {
                 warnUnsettled(readers.ranActions)
                 // The scene shows the last state; its readers see it at the next frame.
+                readers.wasCut = true
                 attempt { try update() }
                 readers.lastStamp = layout.readerPlan == nil ? nil : readersStamp
                 return
@@ -59,9 +63,14 @@ extension SceneInstance: ReadersHost {
         attempt { try update() }
     }
 
-    /// What a readers pass depends on: the layout, the time, where every scroll view is.
+    /// What a readers pass depends on: the layout, where every scroll view is, and the time
+    /// while a layout change animates (frames move with it) or after a cycle was cut (its
+    /// readers go on at the next frame). At rest nothing a reader sees changes from frame to
+    /// frame, so, as in SwiftUI, a `GeometryReader`'s content is not built again each frame
+    /// (work it schedules, `DispatchQueue.main.async`, lets `settle` end).
     var readersStamp: ReadersPass.Stamp {
-        ReadersPass.Stamp(layout: layoutGeneration, time: clock.time, offsets: scrollViews.map(\.simulation.offset))
+        ReadersPass.Stamp(layout: layoutGeneration, time: isMotionInFlight || runtime.readers.wasCut ? clock.time : nil,
+                          offsets: scrollViews.map(\.simulation.offset))
     }
 
     /// One warning per scene for a layout that does not settle, at the first reader involved.

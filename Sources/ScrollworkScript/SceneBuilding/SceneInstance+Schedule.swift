@@ -62,8 +62,12 @@ extension SceneInstance {
     /// Whether `settle` should keep stepping: work is scheduled that will run out (not a
     /// repeating timer), or a layout change is still animating.
     var hasPendingWork: Bool {
-        runtime.sceneServices.schedule.hasFiniteWork || scrollViews.contains { $0.layoutAnimation != nil || $0.nestedMotion != nil }
-            || outsideMotion != nil
+        runtime.sceneServices.schedule.hasFiniteWork || isMotionInFlight
+    }
+
+    /// Whether a layout change (or a matched view's move) is still animating.
+    var isMotionInFlight: Bool {
+        scrollViews.contains { $0.layoutAnimation != nil || $0.nestedMotion != nil } || outsideMotion != nil
     }
 }
 

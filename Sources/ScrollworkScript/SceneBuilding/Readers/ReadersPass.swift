@@ -71,10 +71,13 @@ final class ReadersPass {
     /// What the scene was when a pass last ran (see `SceneInstance.readersStamp`).
     struct Stamp: Equatable {
         var layout: Int
-        var time: Double
+        /// The time, while frames move with an animation; nil at rest.
+        var time: Double?
         var offsets: [Double]
     }
     var lastStamp: Stamp?
+    /// Whether the last frame's passes were cut before the layout settled.
+    var wasCut = false
 
     /// Set by `run`: a reader outside scroll content was laid out with a frame that was not where it is.
     private(set) var needsLayout = false
