@@ -408,6 +408,7 @@ extension BodyChecker {
         if name == "init" { return initializerCall(typeName, arguments, range: range, nameRange: nameRange, resultType: expected) }
         let statics = surface.statics(of: typeName, named: name)
         guard !statics.isEmpty else {
+            if let reference = unappliedSurfaceMethod(typeName, name, arguments, nameRange: nameRange) { return reference }
             // `setFilter(.crystallize())`: beyond the part of a module the surface has, left out for it.
             if let leftOut = unsimulatedPartUse(typeName + "." + name, arguments: arguments, at: nameRange) { return leftOut }
             let known = surface.staticNames(of: typeName)

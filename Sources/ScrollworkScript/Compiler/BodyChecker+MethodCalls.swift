@@ -510,6 +510,7 @@ extension BodyChecker {
             return initializerCall(typeName + "." + name, arguments, range: range, nameRange: nameRange)
         }
         guard !statics.isEmpty else {
+            if let reference = unappliedSurfaceMethod(typeName, name, arguments, nameRange: nameRange) { return reference }
             // `CIFilter.sepiaTone()`: beyond the part of a module the surface has, left out for it.
             if let leftOut = unsimulatedPartUse(typeName + "." + name, arguments: arguments, at: nameRange) { return leftOut }
             let known = surface.staticNames(of: typeName)
@@ -525,6 +526,18 @@ extension BodyChecker {
             return failure("type '\(typeName)' has no member '\(name)'", at: nameRange, hint: hint)
         }
         return surfaceCall(name, statics, receiver: nil, arguments, nameRange: nameRange, range: range)
+    }
+
+    /// `Font.bold(.caption)`: an instance method named through its type with the instance as
+    /// the one argument, which Swift reads as the method bound to that instance (`.font(.bold(.caption)())`
+    /// calls it). Nil where the type has no instance method of that name.
+    func unappliedSurfaceMethod(_ typeName: String, _ name: String, _ arguments: [Argument],
+                                        nameRange: SourceRange) -> TypedExpression? {
+        guard arguments.count == 1, arguments[0].label == nil, !arguments[0].isTrailingClosure else { return nil }
+        let members = surface.members(of: typeName, named: name)
+        guard !members.isEmpty, members.allSatisfy({ if case .method = $0.body { true } else { false } }) else { return nil }
+        let instance = expression(arguments[0].value, expected: staticType(surfaceName: typeName))
+        return surfaceMethodReference(instance, members, nameRange: nameRange, wanted: nil)
     }
 
     /// A call of a function value (a closure in a variable or parameter).
