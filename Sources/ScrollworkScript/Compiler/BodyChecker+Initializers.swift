@@ -249,6 +249,10 @@ extension BodyChecker {
         default: break
         }
         if let requirements = Self.standardProtocolMembers[type.name] { return requirements.contains(name) }
+        // `extension DragGesture.Value { … translation.width … }`: a builtin record's own fields.
+        if case .record(let record)? = type.surfaceSelf?.kind, record.fieldIndex[name] != nil || record.computed[name] != nil {
+            return true
+        }
         if let surfaceSelf = type.surfaceSelf, let typeName = surfaceTypeName(of: surfaceSelf) {
             return !surface.members(of: typeName, named: name).isEmpty
         }

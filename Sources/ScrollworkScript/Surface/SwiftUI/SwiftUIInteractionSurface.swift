@@ -173,6 +173,9 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
                 .host(GestureValue(minimumDistance: try ValueReaders.double(a[0], "minimumDistance")))
             }
         }
+        // A drag's value is a record of its own (`DragValueType`): declared here so that an app's
+        // `extension DragGesture.Value { func percentage(in:) … }` extends it.
+        surface.type("DragGesture.Value", conformsTo: ["Equatable"], doc: "Where a drag is: translation, location, start location, time, velocity and predicted end.")
         surface.type("TapGesture", conformsTo: ["Gesture"], doc: "A tap, or several (`tap ID`).") { t in
             t.initializer("init(count: Int = 1)", role: .interaction, doc: "A gesture that ends after this many taps.") { a in
                 .host(GestureValue(.tap(count: try ValueReaders.int(a[0], "count"))))
