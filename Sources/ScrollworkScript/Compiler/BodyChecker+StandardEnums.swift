@@ -3,6 +3,8 @@ import Foundation
 extension BodyChecker {
     /// The standard library's enums every program is given, for listings.
     static let standardEnumNames = ["Result"]
+    /// The key of the standard `Result` that an app's own `Result` does not replace.
+    static let qualifiedStandardResult = "Swift.Result"
 
     /// `Result<Success, Failure>`, the standard library's enum of an outcome: `.success(value)`
     /// or `.failure(error)`, made and matched as a script's own enum is (`switch result { case
@@ -28,5 +30,5 @@ extension BodyChecker {
 
 extension ProgramDeclarations {
     /// Whether `type` is the standard library's enum this program was given (see `standardResult`).
-    func isStandardEnum(_ type: StructType) -> Bool { type === types["Result"] && type.range == nil && type.sourceRanges.isEmpty }
+    func isStandardEnum(_ type: StructType) -> Bool { type === types[BodyChecker.qualifiedStandardResult] }
 }

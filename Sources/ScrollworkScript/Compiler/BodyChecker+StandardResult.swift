@@ -48,9 +48,9 @@ extension BodyChecker {
     }
 
     /// `await task.result`: the task's `value` (waited for as `value` is), or the error its
-    /// operation threw, as the standard `Result`; nil when the program's `Result` is its own.
+    /// operation threw, as the standard `Result` (whatever `Result` the app declares).
     func taskResult(_ task: Typed, range: SourceRange) -> TypedExpression? {
-        guard let type = declarations.types["Result"], declarations.isStandardEnum(type),
+        guard let type = declarations.types[BodyChecker.qualifiedStandardResult],
               let success = type.caseIndex["success"], let failure = type.caseIndex["failure"],
               let value = surface.members(of: "Task", named: "value").first else { return nil }
         let outcome = expressionLowering.lower(surfaceValue(value, receiver: task, range: range))

@@ -42,8 +42,8 @@ extension BodyChecker {
         case .function(let parameters, _):
             // A Future's promise, `(Result<Output, Failure>) -> Void`: a call of it types
             // `.success(…)` and `.failure(…)` as the standard Result's cases.
-            if parameters.count == 1, parameters[0].dottedName == "Result", let result = declarations.types["Result"],
-               declarations.isStandardEnum(result) {
+            if parameters.count == 1, parameters[0].dottedName == "Result",
+               let result = declarations.types[BodyChecker.qualifiedStandardResult] {
                 return .functionType([.of(result)], .void)
             }
             return .function

@@ -273,6 +273,23 @@ let languageFeatureCases: [InterpreterCase] = [
             return "\\(picked.count) \\(kept) \\(listed) \\(Array(picked).sorted()) \\(names.formatted()) \\(capacities)"
         }
         """, expected: "2 [4] [4] [2, 4] Kyo [0, 1, 3, 6, 12, 24]"),
+    .init(name: "Swift.Result is the standard enum where the app declares its own Result", source: """
+        import Foundation
+        struct Result: Codable { var trackName: String }
+        enum NetworkError: Error { case badURL }
+        func fetch(_ path: String, completion: (Swift.Result<String, NetworkError>) -> Void) {
+            if path.isEmpty { completion(.failure(.badURL)); return }
+            completion(.success(path))
+        }
+        func run() -> String {
+            var out: [String] = []
+            fetch("") { outcome in if case .failure(let error) = outcome { out.append("\\(error)") } }
+            fetch("feed") { outcome in if case .success(let path) = outcome { out.append(path) } }
+            let own = Result(trackName: "Intro")
+            let standard: Swift.Result<Int, NetworkError> = .success(3)
+            return "\\(out) \\(own.trackName) \\((try? standard.get()) ?? 0)"
+        }
+        """, expected: "[\"badURL\", \"feed\"] Intro 3"),
     .init(name: "Int raw values count up", source: """
         enum Level: Int, Comparable { case low = 1, mid, high = 10, top }
         func run() -> String { "\\(Level.mid.rawValue) \\(Level.top.rawValue) \\(Level.low < Level.high) \\([Level.top, .low].sorted { $0 < $1 })" }

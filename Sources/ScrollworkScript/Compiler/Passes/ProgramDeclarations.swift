@@ -6,7 +6,12 @@ import ScrollworkFrontEnd
 /// body pass reads (and adds to only where a body declares: globals' inferred types,
 /// placeholder modules). A built program keeps it as its names for the REPL's expressions.
 final class ProgramDeclarations {
-    var types: [String: StructType] = BuiltinTypes.records.merging(["Result": BodyChecker.standardResult()]) { a, _ in a }
+    /// The standard library's `Result` is there by its name and, for `Swift.Result` where the
+    /// app's own `Result` shadows the name, by its qualified one.
+    var types: [String: StructType] = {
+        let result = BodyChecker.standardResult()
+        return BuiltinTypes.records.merging(["Result": result, BodyChecker.qualifiedStandardResult: result]) { a, _ in a }
+    }()
     var functions: [String: [ScriptFunction]] = [:]
     var globals: [String: GlobalName] = [:]
     var globalCount = 0

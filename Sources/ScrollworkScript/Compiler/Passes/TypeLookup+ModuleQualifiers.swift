@@ -32,6 +32,11 @@ extension TypeLookup {
            resolveTypeName(name) != nil, surface.type(named: name) != nil {
             return Self.staticType(surfaceName: surface.canonical(name))
         }
+        // `Swift.Result<Data, Error>` where the app declares its own `Result`: the standard enum.
+        if Self.frameworkQualifiers.contains(module), case .named("Result", let arguments) = unqualified.kind,
+           let standard = declarations.types[BodyChecker.qualifiedStandardResult], resolveTypeName("Result") !== standard {
+            return staticType(TypeSyntax(kind: .named(BodyChecker.qualifiedStandardResult, genericArguments: arguments), range: syntax.range))
+        }
         // `Swift.Error` inside a type that nests its own `Error`: the standard library's.
         if Self.frameworkQualifiers.contains(module), case .named(let name, let arguments) = unqualified.kind, arguments.isEmpty,
            let standard = Self.standardTypes[name] {
