@@ -41,7 +41,7 @@ struct RequestSetup: View {
             process = ProcessInfo.processInfo.processName
             let ephemeral = URLSessionConfiguration.ephemeral
             ephemeral.httpAdditionalHeaders = ["Accept": "application/json"]
-            ephemeralCellular = ephemeral.allowsCellularAccess
+            ephemeralCellular = ephemeral.allowsCellularAccess && !ephemeral.waitsForConnectivity
             headers = ephemeral.httpAdditionalHeaders?.count ?? 0
             let request = URLRequest(url: URL(string: "https://example.com/cover.png")!, cachePolicy: .returnCacheDataElseLoad,
                                      timeoutInterval: 60)

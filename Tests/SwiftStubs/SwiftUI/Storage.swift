@@ -4,6 +4,11 @@ import Foundation
 #if canImport(FoundationNetworking)
 // Apple's Foundation, which SwiftUI exports, has URLSession; Linux's keeps it in FoundationNetworking.
 @_exported import FoundationNetworking
+
+// Apple's Foundation has it settable; Linux's marks it unavailable.
+extension URLSessionConfiguration {
+    public var waitsForConnectivity: Bool { get { false } set {} }
+}
 #endif
 
 @propertyWrapper

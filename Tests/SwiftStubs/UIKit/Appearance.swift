@@ -47,7 +47,10 @@ open class UITabBar: UIView {
     open var isTranslucent: Bool = true
 }
 
-open class UIScrollView: UIView {}
+open class UIScrollView: UIView {
+    open var showsVerticalScrollIndicator: Bool = true
+    open var showsHorizontalScrollIndicator: Bool = true
+}
 
 open class UITableView: UIScrollView {
     open var separatorColor: UIColor?

@@ -71,6 +71,8 @@ final class URLSessionConfigurationObject: HostObject {
          "The most connections to one host at a time (6 by default)."),
         ("allowsCellularAccess", "allowsCellularAccess: Bool", .bool(true),
          "Whether requests may use a cellular network (true by default)."),
+        ("waitsForConnectivity", "waitsForConnectivity: Bool", .bool(false),
+         "Whether a request waits for a connection instead of failing at once (false by default)."),
         ("requestCachePolicy", "requestCachePolicy: URLRequest.CachePolicy", .symbol("useProtocolCachePolicy"),
          "How requests use the cache (.useProtocolCachePolicy by default)."),
         ("urlCache", "urlCache: URLCache?", .host(URLCacheObject()), "The cache of responses (the shared one by default)."),

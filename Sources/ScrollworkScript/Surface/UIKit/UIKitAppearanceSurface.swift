@@ -20,7 +20,8 @@ enum UIKitAppearanceSurface: SurfaceProvider {
         ("UITableView", ["var backgroundColor: UIColor?", "var separatorColor: UIColor?",
                          "var separatorStyle: UITableViewCell.SeparatorStyle", "var backgroundView: UIView?",
                          // Set to hide a plain table's extra separators (iOS 13–15); a List is not a table since iOS 16.
-                         "var tableHeaderView: UIView?", "var tableFooterView: UIView?"]),
+                         "var tableHeaderView: UIView?", "var tableFooterView: UIView?",
+                         "var showsVerticalScrollIndicator: Bool", "var showsHorizontalScrollIndicator: Bool"]),
         ("UITableViewCell", ["var backgroundColor: UIColor?", "var selectionStyle: UITableViewCell.SelectionStyle",
                              "var backgroundView: UIView?"]),
         ("UIPageControl", ["var currentPageIndicatorTintColor: UIColor?", "var pageIndicatorTintColor: UIColor?"]),
