@@ -27,6 +27,23 @@ struct DeckSummary<Content: View>: View {
     }
 }
 
+/// A numbered list: each subview finds its place in the collection by its `id`.
+struct NumberedList<Content: View>: View {
+    @ViewBuilder var content: Content
+
+    var body: some View {
+        Group(subviews: content) { subviews in
+            ForEach(subviews) { subview in
+                let index = subviews.firstIndex { $0.id == subview.id } ?? -1
+                HStack(spacing: 0) {
+                    Text("\(index + 1). ").id("number\(index)")
+                    subview
+                }
+            }
+        }
+    }
+}
+
 struct SubviewCards: View {
     var body: some View {
         ScrollView {
@@ -43,6 +60,10 @@ struct SubviewCards: View {
                     Text("Ten")
                 }
                 .id("summary")
+                NumberedList {
+                    Text("Mon")
+                    Text("Tue")
+                }
             }
             .frame(maxWidth: .infinity, alignment: .leading)
         }

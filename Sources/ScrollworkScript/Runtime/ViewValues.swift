@@ -7,9 +7,12 @@ final class ViewValue: HostObject {
     /// Changed only while nothing else holds the value (`ViewModifiers.append`), so no two
     /// accesses overlap: exempt from run-time exclusivity checks (one per modifier of every row).
     @exclusivity(unchecked) var node: ViewNode
-    init(_ node: ViewNode) { self.node = node }
-    var typeName: String { "some View" }
-    var surfaceType: String { "View" }
+    /// A subview's place among the subviews `Group(subviews:)` or `ForEach(subviews:)` handed
+    /// out (iOS 18's `Subview`, whose `id` it is); nil for any other view.
+    let subviewID: Int?
+    init(_ node: ViewNode, subviewID: Int? = nil) { (self.node, self.subviewID) = (node, subviewID) }
+    var typeName: String { subviewID == nil ? "some View" : "Subview" }
+    var surfaceType: String { subviewID == nil ? "View" : "Subview" }
     /// The view's own type (`Image`, `Text`) while no modifier has made it another view.
     var unmodifiedKind: String? { node.modifiers.isEmpty ? node.content.kindName : nil }
 }

@@ -145,6 +145,9 @@ enum ViewConversion {
                 return .host(PersistentIdentifierValue(object))
             }
             type = object.type
+        case .host(let view as ViewValue):
+            // `ForEach(subviews) { … }` over a container's subviews: each one's place.
+            return view.subviewID.map(Value.int)
         default: return nil
         }
         guard let getter = type.computedProperty(named: "id"), let context else { return nil }

@@ -187,13 +187,22 @@ final class AsyncImagePhaseValue: HostValue, CasePatternValue {
 enum SwiftUISubviewsSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         let view = ViewConstructors.view
-        // A collection of subviews is an array of views; a subview is a view.
+        // A collection of subviews is an array of them; a subview is a view with an id.
         surface.alias("SubviewsCollection", for: "Array")
-        surface.alias("Subview", for: "View")
+        surface.alias("SubviewsCollection.Element", for: "Subview")
+        surface.alias("Subview.ID", for: "Int")
+        surface.type("Subview", conformsTo: ["View", "Identifiable"], doc: "One of a view's subviews, as a container gets it.") { t in
+            t.property("var id: Subview.ID { get }", doc: "Which subview it is: its place among the subviews handed out.") {
+                guard case .host(let subview as ViewValue) = $0, let id = subview.subviewID else {
+                    throw RuntimeFailure(RuntimeMessages.typeMismatch("Subview", $0))
+                }
+                return .int(id)
+            }
+        }
         surface.extend("Group") { t in
             t.initializer("init<Base: View, Result: View>(subviews view: Base, @ViewBuilder transform: @escaping (SubviewsCollection) -> Result)",
                           role: .view, doc: "The view the transform makes from the subviews of view.") { a in
-                let subviews = try Self.subviews(of: a[0], range: a.range, in: a.context).map(view)
+                let subviews = try Self.subviews(of: a[0], range: a.range, in: a.context).enumerated().map(subview)
                 let made = try ValueReaders.closure(a[1], "transform").call([.array(subviews)], in: a.context)
                 return view(try ViewConversion.node(made, range: a.range, in: a.context))
             }
@@ -206,11 +215,14 @@ enum SwiftUISubviewsSurface: SurfaceProvider {
                 // Rows are built later, during layout: they run as the scene's own code.
                 let runtime = a.context?.runtime
                 return view(ViewNode(.forEach(ForEachNode(range: 0..<subviews.count) { [weak runtime] index in
-                    try ViewConversion.node(try closure.call([view(subviews[index])], in: runtime), range: range, in: runtime)
+                    try ViewConversion.node(try closure.call([subview(index, subviews[index])], in: runtime), range: range, in: runtime)
                 })))
             }
         }
     }
+
+    /// The subview at `index`: the view, with its place as its id.
+    private static func subview(_ index: Int, _ node: ViewNode) -> Value { .host(ViewValue(node, subviewID: index)) }
 
     /// The views a view's builder made, as SwiftUI counts subviews: a group's views and a
     /// `ForEach`'s rows each count, up to the collection budget.
