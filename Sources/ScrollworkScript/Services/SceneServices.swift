@@ -42,6 +42,8 @@ final class SceneServices {
     let pasteboard = PasteboardObject()
     /// What observes `NotificationCenter.default` in this scene, for the app's own posts.
     let notifications = NotificationRegistry()
+    /// `UIApplication.shared`, as at launch when the scene opens.
+    let application = ApplicationObject()
 
     /// GameKit's `GKRandomSource.sharedRandom()`: one source for the scene, seeded from the
     /// generator when first asked for (and again after `set seed`).

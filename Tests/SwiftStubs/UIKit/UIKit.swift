@@ -323,6 +323,9 @@ open class UIApplication: UIResponder {
     open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool { fatalError() }
     @available(iOS, deprecated: 15.0, message: "Use UIWindowScene.windows on a relevant window scene instead")
     open var windows: [UIWindow] { fatalError() }
+    @available(iOS, deprecated: 17.0, message: "Use -[UNUserNotificationCenter setBadgeCount:withCompletionHandler:] instead")
+    open var applicationIconBadgeNumber: Int = 0
+    open var isIdleTimerDisabled: Bool = false
     public static let openSettingsURLString = "app-settings:"
     public static let didBecomeActiveNotification = NSNotification.Name("UIApplicationDidBecomeActiveNotification")
     public static let willResignActiveNotification = NSNotification.Name("UIApplicationWillResignActiveNotification")

@@ -8,7 +8,16 @@ import ScrollworkCore
 enum UIKitApplicationSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("UIApplication", .class, doc: "The running app.") { t in
-            t.staticProperty("class var shared: UIApplication { get }", role: .visual, doc: "The app.") { .host(ApplicationObject.shared) }
+            t.sceneStaticProperty("class var shared: UIApplication { get }", role: .visual,
+                                  doc: "The app: the scene's own, its settings as at launch when the scene opens.") { context in
+                .host(application(in: context))
+            }
+            t.property("var applicationIconBadgeNumber: Int { get set }", doc: "The number on the app's icon: 0 at launch, as set since.",
+                       get: { .int(try app($0).iconBadgeNumber) },
+                       set: { r, new in try app(r).iconBadgeNumber = try ValueReaders.int(new, "applicationIconBadgeNumber") })
+            t.property("var isIdleTimerDisabled: Bool { get set }", doc: "Whether the screen stays on while the app is idle: false at launch, as set since.",
+                       get: { .bool(try app($0).isIdleTimerDisabled) },
+                       set: { r, new in try app(r).isIdleTimerDisabled = try ValueReaders.bool(new, "isIdleTimerDisabled") })
             t.sceneProperty("var delegate: UIApplicationDelegate? { get }",
                             doc: "The app's delegate: one instance of its class adopting UIApplicationDelegate, made with init() and told the app finished launching the first time it is read; nil when it has none.") { _, context in
                 try applicationDelegate(in: context)
@@ -84,7 +93,7 @@ extension UIKitApplicationSurface {
         runtime.applicationDelegate = made
         for step in ["willFinishLaunchingWithOptions", "didFinishLaunchingWithOptions"] {
             guard let launch = type.methods(named: "application")?.first(where: { $0.labels == [nil, step] }) else { continue }
-            _ = try ScriptInitializers.call(launch, on: made, arguments: [.host(ApplicationObject.shared), .none], in: context)
+            _ = try ScriptInitializers.call(launch, on: made, arguments: [.host(application(in: context)), .none], in: context)
         }
         return made
     }
@@ -102,8 +111,16 @@ extension UIKitApplicationSurface {
     }
 }
 
-/// `UIApplication.shared`.
-final class ApplicationObject: HostObject {
-    static let shared = ApplicationObject()
-    var typeName: String { "UIApplication" }
+extension UIKitApplicationSurface {
+    /// `UIApplication.shared`: the scene's (or the load's) own, so that what one scene sets is
+    /// not what the next one starts with; code outside both gets one of its own.
+    static func application(in context: ScriptContext?) -> ApplicationObject {
+        context?.services?.application ?? ApplicationObject()
+    }
+
+    private static func app(_ value: Value) throws -> ApplicationObject {
+        guard case .host(let app as ApplicationObject) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("UIApplication", value)) }
+        return app
+    }
 }
+
