@@ -150,9 +150,9 @@ struct SurfaceTypeBuilder {
     }
 
     /// A property declared `{ get set }`.
-    mutating func property(_ declaration: String, doc: String, get: @escaping (Value) throws -> Value,
+    mutating func property(_ declaration: String, role: SurfaceRole = .value, doc: String, get: @escaping (Value) throws -> Value,
                            set: @escaping (inout Value, Value) throws -> Void) {
-        surface.add(.instance(type), declaration, role: .value, doc: doc, body: .accessor(get: get, set: set))
+        surface.add(.instance(type), declaration, role: role, doc: doc, body: .accessor(get: get, set: set))
     }
 
     /// An instance method; a caveat is said, as a located warning, where it is called.

@@ -89,12 +89,26 @@ enum SwiftUIContainersSurface: SurfaceProvider {
                 }
                 return item
             }
-            t.property("var size: GridItem.Size { get }", role: .layout, doc: "How wide the track is.") {
-                .host(SceneArgument(.gridSize(try item($0).size)))
+            // A GridItem is a value: a change makes a new one, as a struct's copy changes alone.
+            func changed(_ value: inout Value, _ change: (inout GridItem) throws -> Void) throws {
+                var changed = try item(value)
+                try change(&changed)
+                value = .host(SceneArgument(.gridItem(changed)))
             }
-            t.property("var spacing: CGFloat? { get }", role: .layout, doc: "The space after the track; nil: the grid's own.") {
-                try item($0).spacing.map(Value.double) ?? .none
-            }
+            t.property("var size: GridItem.Size { get set }", role: .layout, doc: "How wide the track is.",
+                       get: { .host(SceneArgument(.gridSize(try item($0).size))) },
+                       set: { r, new in
+                           guard case .host(let argument as SceneArgument) = new, case .gridSize(let size) = argument.kind else {
+                               throw RuntimeFailure(RuntimeMessages.typeMismatch("GridItem.Size", new))
+                           }
+                           try changed(&r) { $0.size = size }
+                       })
+            t.property("var spacing: CGFloat? { get set }", role: .layout, doc: "The space after the track; nil: the grid's own.",
+                       get: { try item($0).spacing.map(Value.double) ?? .none },
+                       set: { r, new in
+                           let spacing = try ValueReaders.optionalDouble(new, "spacing")
+                           try changed(&r) { $0.spacing = spacing }
+                       })
         }
         surface.type("GridItem.Size", .enum, doc: "How wide a grid track is.") { t in
             func size(_ size: GridItem.Size) -> Value { .host(SceneArgument(.gridSize(size))) }
