@@ -42,6 +42,7 @@ func styles(_ formatter: DateFormatter) -> String {
 
 struct WakeUp: View {
     @State private var wakeUp = Date.now
+    @State private var sinceReference = Date.timeIntervalSinceReferenceDate
     let launch = Date(timeIntervalSinceReferenceDate: 796_000_000)
 
     var body: some View {

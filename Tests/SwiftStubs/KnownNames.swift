@@ -176,6 +176,7 @@ func standardLibraryNames() {
     let date = Date()
     _ = Date.now; _ = Date(timeIntervalSinceNow: 1); _ = Date(timeIntervalSince1970: 1); _ = Date(timeIntervalSinceReferenceDate: 1)
     _ = Date(timeInterval: 1, since: date); _ = date.timeIntervalSinceReferenceDate; _ = date.timeIntervalSince1970
+    _ = Date.timeIntervalSinceReferenceDate; _ = URL(string: "a")?.baseURL
     _ = date.timeIntervalSinceNow; _ = date.timeIntervalSince(date); _ = date.distance(to: date); _ = date.addingTimeInterval(1)
     _ = date.advanced(by: 1); _ = date.formatted(); _ = date.formatted(date: .omitted, time: .shortened)
     var calendar = Calendar.current; calendar = Calendar.autoupdatingCurrent; calendar = Calendar(identifier: .gregorian)

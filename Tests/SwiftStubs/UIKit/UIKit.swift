@@ -435,3 +435,8 @@ public struct NSDirectionalEdgeInsets: Equatable, Sendable {
     }
     public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 }
+
+// The run loop mode while a control tracks a touch (UITrackingRunLoopMode).
+extension RunLoop.Mode {
+    public static let tracking = RunLoop.Mode("UITrackingRunLoopMode")
+}

@@ -25,6 +25,7 @@ enum FoundationTimerPublisherSurface: SurfaceProvider {
         surface.type("RunLoop.Mode", doc: "A run loop mode (no effect on the simulation).") { t in
             t.constant("static let common: RunLoop.Mode", role: .visual, doc: "The common modes.", .symbol("common"))
             t.constant("static let `default`: RunLoop.Mode", role: .visual, doc: "The default mode.", .symbol("default"))
+            t.constant("static let tracking: RunLoop.Mode", role: .visual, doc: "The mode while a control tracks a touch.", .symbol("tracking"))
         }
         surface.extend("Timer") { t in
             t.staticFunction("static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode) -> Timer.TimerPublisher",

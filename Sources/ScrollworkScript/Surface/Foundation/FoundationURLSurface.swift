@@ -51,6 +51,11 @@ enum FoundationURLSurface: SurfaceProvider {
                 .array(try url(r).pathComponents.map { .string($0) })
             }
             t.property("var isFileURL: Bool { get }", doc: "Whether it is a file URL.") { .bool(try url($0).isFileURL) }
+            // No initialiser here takes a base (`relativeTo:`): every URL is whole.
+            t.property("var baseURL: URL? { get }", doc: "The URL it is relative to: nil, as every URL here is made whole.") {
+                _ = try url($0)
+                return .none
+            }
             t.property("var hasDirectoryPath: Bool { get }", doc: "Whether its path ends in a slash, as a folder's URL does.") {
                 .bool(try url($0).hasDirectoryPath)
             }

@@ -65,6 +65,8 @@ enum FoundationValuesSurface: SurfaceProvider {
             t.property("var timeIntervalSinceReferenceDate: TimeInterval { get }", doc: "Seconds after 2001-01-01 00:00:00 UTC.") {
                 .double(try seconds($0))
             }
+            t.sceneStaticProperty("static var timeIntervalSinceReferenceDate: TimeInterval { get }",
+                                  doc: "Now, in seconds after 2001-01-01 00:00:00 UTC.") { .double(try seconds(try FoundationTypes.now(in: $0))) }
             t.property("var timeIntervalSince1970: TimeInterval { get }", doc: "Seconds after 1970-01-01 00:00:00 UTC.") {
                 .double(try seconds($0) - epoch1970)
             }
