@@ -145,7 +145,7 @@ extension BodyChecker {
             return scriptCall(function, receiver: .value(selfEval), arguments, range: range)
         }
         if let (depth, type, isMutating) = scope.selfScope(), type.surfaceSelf != nil || type.kind == .protocolType,
-           implicitSelfHasMember(type, name) {
+           implicitSelfHasMember(type, name), !callsGlobalPastSelf(type, name, arguments) {
             // `padding()` inside `extension View`: a member of `self`'s type, called on `self`;
             // in a mutating method (`move(to:)` in `extension Path`) it may change `self`.
             let receiver = expressionLowering.lower(selfValue(range: nameRange))
@@ -419,6 +419,18 @@ extension BodyChecker {
                            hint: NameSuggestions.hint(for: name, in: known))
         }
         return surfaceCall(name, statics, receiver: nil, arguments, nameRange: nameRange, range: range)
+    }
+}
+
+extension BodyChecker {
+    /// `min(a, b)` inside `extension String`: the string's `min()` does not take these
+    /// arguments, so the call is the standard library's global function, as swiftc finds it.
+    func callsGlobalPastSelf(_ type: StructType, _ name: String, _ arguments: [Argument]) -> Bool {
+        guard let surfaceSelf = type.surfaceSelf, let typeName = surfaceTypeName(of: surfaceSelf) else { return false }
+        let shapes = arguments.map(ArgumentShape.init)
+        let members = surface.members(of: typeName, named: name)
+        guard !members.isEmpty, !members.contains(where: { CallMatcher.fits($0.signature.shapes, shapes) }) else { return false }
+        return surface.overloads(.global, name).contains { CallMatcher.fits($0.signature.shapes, shapes) }
     }
 }
 

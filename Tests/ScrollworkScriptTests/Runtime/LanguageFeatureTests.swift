@@ -290,6 +290,16 @@ let languageFeatureCases: [InterpreterCase] = [
             return "\\(out) \\(own.trackName) \\((try? standard.get()) ?? 0)"
         }
         """, expected: "[\"badURL\", \"feed\"] Intro 3"),
+    .init(name: "min and max inside an extension of String are the global functions where the string's own do not fit", source: """
+        import Foundation
+        extension String {
+            func remaining(of count: Int) -> Int { min(max(count - self.count, 0), count) }
+            var biggest: String { self.max().map { String($0) } ?? "" }
+        }
+        func run() -> String {
+            "\\("ab".remaining(of: 5)) \\("ab".remaining(of: 1)) \\("abc".biggest)"
+        }
+        """, expected: "3 0 c"),
     .init(name: "Int raw values count up", source: """
         enum Level: Int, Comparable { case low = 1, mid, high = 10, top }
         func run() -> String { "\\(Level.mid.rawValue) \\(Level.top.rawValue) \\(Level.low < Level.high) \\([Level.top, .low].sorted { $0 < $1 })" }
