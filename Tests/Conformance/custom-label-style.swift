@@ -13,6 +13,16 @@ struct TrailingIconLabelStyle: LabelStyle {
     }
 }
 
+/// A style that only adds to the label it is given: `Label(configuration)` is that label, as
+/// the automatic style shows it, framed to a fixed height.
+struct TallLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Label(configuration)
+            .frame(height: 60)
+            .id("tall")
+    }
+}
+
 extension LabelStyle where Self == TrailingIconLabelStyle {
     static var trailingIcon: Self { Self() }
 }
@@ -27,6 +37,9 @@ struct Badge: View {
     var body: some View {
         VStack(spacing: 0) {
             Label("Hi", systemImage: "star").labelStyle(.trailingIcon)
+            Label("Hi", systemImage: "star").labelStyle(TallLabelStyle())
+            Text(String(format: "%.1f km", locale: Locale(identifier: "en_US"), 2.25)).id("distance")
+            Text(String(localized: "welcome", defaultValue: "Welcome!")).id("welcome")
             Text("\(Color.brand == Color(red: 1, green: 0, blue: 0))").id("brand")
         }
     }

@@ -733,6 +733,7 @@ func stringSubrangeNames() {
     text.replaceSubrange(text.startIndex...text.startIndex, with: "5")
     text.removeSubrange(text.startIndex..<text.endIndex)
     text.replace(" ", with: "")
+    _ = String(format: "%.1f", locale: Locale(identifier: "en_US"), 2.25)
     _ = text.replacing("aa", with: "b", maxReplacements: 1)
 }
 

@@ -69,6 +69,8 @@ public typealias LocalizedStringKey = String
 // Foundation's key of `String(localized:)`, which Linux's Foundation lacks.
 extension String {
     public typealias LocalizationValue = String
+    public init(localized key: String, defaultValue: String, table: String? = nil, bundle: Bundle? = nil,
+                comment: String? = nil) { self = defaultValue }
 }
 
 public struct Transaction {

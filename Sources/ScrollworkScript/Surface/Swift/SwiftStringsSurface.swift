@@ -58,12 +58,27 @@ enum SwiftStringsSurface: SurfaceProvider {
             return .string(String(repeating: piece, count: count))
         }
         t.initializer("init(format: String, _ arguments: CVarArg...)", doc: "The arguments written into the C-style format: %d, %.2f, %@ …") { a in
-            guard case .array(let arguments) = a[1] else { return .string(try text(a[0])) }
-            do {
-                return .string(try StringFormat.format(try text(a[0]), arguments))
-            } catch let failure as StringFormat.Failure {
-                throw RuntimeFailure(failure.message)
+            try formatted(a[0], a[1])
+        }
+        // A locale whose numbers are the C format's (en_US, the device's by default) writes the
+        // same text; one with another decimal separator is not simulated, and says so.
+        t.initializer("init(format: String, locale: Locale?, _ args: CVarArg...)",
+                      doc: "The arguments written into the format as the locale writes numbers: as the C format does, for a locale with a decimal point.") { a in
+            if case .host(let locale as LocaleValue) = a[1], Foundation.Locale(identifier: locale.identifier).decimalSeparator != "." {
+                throw RuntimeFailure("String(format:locale:) with the locale '\(locale.identifier)', whose decimal separator is not '.', is not simulated")
             }
+            return try formatted(a[0], a[2])
+        }
+        t.initializer("init(localized key: String, defaultValue: String, table: String? = nil, bundle: Bundle? = nil, comment: String? = nil)",
+                      doc: "The default value: the app has no strings file of its own here.") { a in a[1] }
+    }
+
+    private static func formatted(_ format: Value, _ arguments: Value) throws -> Value {
+        guard case .array(let arguments) = arguments else { return .string(try text(format)) }
+        do {
+            return .string(try StringFormat.format(try text(format), arguments))
+        } catch let failure as StringFormat.Failure {
+            throw RuntimeFailure(failure.message)
         }
     }
 

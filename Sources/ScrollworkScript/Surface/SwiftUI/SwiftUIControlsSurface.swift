@@ -23,6 +23,13 @@ enum SwiftUIControlsSurface: SurfaceProvider {
                           doc: "A title view with an icon view.") { a in
                 view(try styledLabel(title: try content(a[0], a), icon: try content(a[1], a), a))
             }
+            // Inside a style's makeBody: the label the style is given, as the style outside it
+            // shows it; only one label style is kept, so that is the automatic one.
+            t.initializer("init(_ configuration: LabelStyleConfiguration)", role: .view,
+                          doc: "The styled label's title and icon, as the automatic style shows them (icon, then title, 8 pt apart).") { a in
+                let configuration = try LabelConfigurationValue.of(a[0])
+                return view(ControlViews.label(title: [configuration.title], icon: [configuration.icon]))
+            }
         }
         navigationLinks(&surface)
         surface.type("Divider", conformsTo: ["View"], doc: "A 1 pt line across the stack it is in.") { t in
