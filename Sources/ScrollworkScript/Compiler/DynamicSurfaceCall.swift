@@ -58,9 +58,7 @@ final class DynamicSurfaceCall {
         // A view read where its type was not known (an `AsyncImagePhase`'s image) has the members
         // of the view it is (`Image`'s `resizable()`) while no modifier has made it another view;
         // the cache is kept by that type, as two such views may be of two types.
-        if case .host(let view as ViewValue) = receiver, view.subviewID == nil, let kind = view.unmodifiedKind, viewLacksMember {
-            typeName = kind
-        }
+        if case .host(let view as ViewValue) = receiver, let kind = view.unmodifiedKind, viewLacksMember { typeName = kind }
         let resolved: Resolved
         if typeName == cachedType, let cached {
             resolved = cached

@@ -7,14 +7,20 @@ final class ViewValue: HostObject {
     /// Changed only while nothing else holds the value (`ViewModifiers.append`), so no two
     /// accesses overlap: exempt from run-time exclusivity checks (one per modifier of every row).
     @exclusivity(unchecked) var node: ViewNode
-    /// A subview's place among the subviews `Group(subviews:)` or `ForEach(subviews:)` handed
-    /// out (iOS 18's `Subview`, whose `id` it is); nil for any other view.
-    let subviewID: Int?
-    init(_ node: ViewNode, subviewID: Int? = nil) { (self.node, self.subviewID) = (node, subviewID) }
-    var typeName: String { subviewID == nil ? "some View" : "Subview" }
-    var surfaceType: String { subviewID == nil ? "View" : "Subview" }
+    init(_ node: ViewNode) { self.node = node }
+    var typeName: String { "some View" }
+    var surfaceType: String { "View" }
     /// The view's own type (`Image`, `Text`) while no modifier has made it another view.
     var unmodifiedKind: String? { node.modifiers.isEmpty ? node.content.kindName : nil }
+}
+
+/// iOS 18's `Subview`: one of the views `Group(subviews:)` or `ForEach(subviews:)` hands out,
+/// its place among them its `id`. Modified, it is a view like any other.
+final class SubviewValue: HostObject {
+    let node: ViewNode
+    let id: Int
+    init(_ node: ViewNode, id: Int) { (self.node, self.id) = (node, id) }
+    var typeName: String { "Subview" }
 }
 
 /// The views a view builder's statements produced, collected while it runs.

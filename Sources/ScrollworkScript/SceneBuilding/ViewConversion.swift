@@ -11,6 +11,8 @@ enum ViewConversion {
         switch value {
         case .host(let view as ViewValue):
             return view.node
+        case .host(let subview as SubviewValue):
+            return subview.node
         case .host(let list as NodeList):
             return try node(list.view, range: range, in: context)
         case .host(let tabs as TabViewValue):
@@ -57,7 +59,7 @@ enum ViewConversion {
     static func isView(_ value: Value) -> Bool {
         switch value {
         case .host(let object):
-            return object is ViewValue || object is NodeList || object is TabViewValue || object is PathValue || object is ColorValue
+            return object is ViewValue || object is SubviewValue || object is NodeList || object is TabViewValue || object is PathValue || object is ColorValue
                 || object is ModifierContent
         case .record(let type, _): return type.conforms(to: "View") || type.conforms(to: "Shape")
         default: return false
@@ -145,9 +147,9 @@ enum ViewConversion {
                 return .host(PersistentIdentifierValue(object))
             }
             type = object.type
-        case .host(let view as ViewValue):
+        case .host(let subview as SubviewValue):
             // `ForEach(subviews) { … }` over a container's subviews: each one's place.
-            return view.subviewID.map(Value.int)
+            return .int(subview.id)
         default: return nil
         }
         guard let getter = type.computedProperty(named: "id"), let context else { return nil }

@@ -16,8 +16,7 @@ enum ViewModifiers {
             value = .host(ViewValue(node))
             return
         }
-        // A subview modified is a view of its own, with no subview's id.
-        if isKnownUniquelyReferenced(&view), view.subviewID == nil {
+        if isKnownUniquelyReferenced(&view) {
             // Room for a few, so a chain such as `.padding(…).frame(…)` allocates the list once.
             if view.node.modifiers.isEmpty { view.node.modifiers.reserveCapacity(4) }
             try body(&view.node)

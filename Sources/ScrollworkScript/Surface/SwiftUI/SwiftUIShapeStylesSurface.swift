@@ -193,10 +193,7 @@ enum SwiftUISubviewsSurface: SurfaceProvider {
         surface.alias("Subview.ID", for: "Int")
         surface.type("Subview", conformsTo: ["View", "Identifiable"], doc: "One of a view's subviews, as a container gets it.") { t in
             t.property("var id: Subview.ID { get }", doc: "Which subview it is: its place among the subviews handed out.") {
-                guard case .host(let subview as ViewValue) = $0, let id = subview.subviewID else {
-                    throw RuntimeFailure(RuntimeMessages.typeMismatch("Subview", $0))
-                }
-                return .int(id)
+                .int(try ValueReaders.host($0, SubviewValue.self, "Subview").id)
             }
         }
         surface.extend("Group") { t in
@@ -222,7 +219,7 @@ enum SwiftUISubviewsSurface: SurfaceProvider {
     }
 
     /// The subview at `index`: the view, with its place as its id.
-    private static func subview(_ index: Int, _ node: ViewNode) -> Value { .host(ViewValue(node, subviewID: index)) }
+    private static func subview(_ index: Int, _ node: ViewNode) -> Value { .host(SubviewValue(node, id: index)) }
 
     /// The views a view's builder made, as SwiftUI counts subviews: a group's views and a
     /// `ForEach`'s rows each count, up to the collection budget.
