@@ -14,7 +14,7 @@ extension BodyChecker {
     /// with the setter (a struct's is `mutating`, so the value holding it is written back). An
     /// assignment calls only the setter, as in Swift; `value[i].x += 1` reads, changes and
     /// writes the element. Nil after an error.
-    func declaredSubscriptLValue(_ container: LValue, _ type: StaticType, _ arguments: [Argument],
+    func declaredSubscriptLValue(_ container: LValue, _ type: StaticType, _ arguments: [Argument], afterUnwrap: Bool,
                                  range: SourceRange) -> (LValue, StaticType)? {
         let getter = expressionLowering.lower(memberCall(Typed(container.get, type), FunctionDecl.subscriptGetterName, arguments,
                                                          nameRange: range, range: range, asPlace: { nil }))
@@ -46,7 +46,7 @@ extension BodyChecker {
         let set = expressionLowering.lower(setterCall).eval
         // `cache?[key] = 64` where the optional chain holds nil: what the place says of a missing
         // value (the chain stops, or a forced unwrap fails) is said before the subscript runs.
-        let present: (Frame) throws -> Void = { f in
+        let present: (Frame) throws -> Void = !afterUnwrap ? { _ in } : { f in
             if case .none = try container.get(f) { try container.modify(f) { _ in } }
         }
         let get: Eval = { f in

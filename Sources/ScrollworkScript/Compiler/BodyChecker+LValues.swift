@@ -182,7 +182,10 @@ extension BodyChecker {
                     // Located at the `[`, as swiftc locates what goes wrong with a subscript.
                     let before = index == operations.startIndex ? base.range : operations[index - 1].range
                     let brackets = SourceRange(file: before.file, start: before.end, end: operation.range.end)
-                    guard let declared = declaredSubscriptLValue(inner, innerType, arguments, range: brackets) else { return nil }
+                    let afterUnwrap = index > operations.startIndex
+                        && [.optionalChain, .forceUnwrap].contains(where: { operations[index - 1].kind == $0 })
+                    guard let declared = declaredSubscriptLValue(inner, innerType, arguments, afterUnwrap: afterUnwrap,
+                                                                 range: brackets) else { return nil }
                     place = declared
                     break
                 }

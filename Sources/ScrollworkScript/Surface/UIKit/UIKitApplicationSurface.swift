@@ -123,4 +123,3 @@ extension UIKitApplicationSurface {
         return app
     }
 }
-
