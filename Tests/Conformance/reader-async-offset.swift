@@ -27,29 +27,4 @@ struct TrackedList: View {
     }
 }
 
-/// The same tracking written with a task and the reader's type spelled out: a closure with a
-/// `return` of its own is no view builder, so the task is a statement, not a view.
-struct TaskTrackedList: View {
-    @State private var headerY: CGFloat = -1
-
-    var body: some View {
-        ScrollView {
-            VStack(spacing: 0) {
-                GeometryReader<Color> { proxy in
-                    Task { headerY = proxy.frame(in: .global).minY }
-                    return Color.clear
-                }
-                .frame(height: 50)
-                .id("header")
-                ForEach(0..<40) { row in
-                    Text("Row \(row)")
-                        .frame(height: 50)
-                        .id(row)
-                }
-            }
-        }
-    }
-}
-
 #Preview("Tracked") { TrackedList() }
-#Preview("Task tracked") { TaskTrackedList() }

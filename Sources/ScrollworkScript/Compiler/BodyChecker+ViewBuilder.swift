@@ -15,17 +15,10 @@ extension BodyChecker {
             markPlaceholders(in: e)
             return .singleView(inBlock { expression(e).eval }, range: e.range)
         }
-        let saved = viewBuilderSlot
-        defer { viewBuilderSlot = saved }
-        // `GeometryReader<Color> { proxy in Task { … }; return Color.clear }`: a body with a
-        // `return` of its own is no view builder's (Swift applies no result builder to it), so
-        // its other statements run for their effects alone.
-        if statements.contains(where: { if case .returnStatement(.some) = $0.kind { true } else { false } }) {
-            viewBuilderSlot = nil
-            return typedBlock(statements)
-        }
         let slot = scope.newSlot()
+        let saved = viewBuilderSlot
         viewBuilderSlot = slot
+        defer { viewBuilderSlot = saved }
         return .viewList(slot: slot, capacity: statements.count, body: inBlock { typedBlock(statements) })
     }
 
