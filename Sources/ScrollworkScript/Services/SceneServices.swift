@@ -44,6 +44,11 @@ final class SceneServices {
     let notifications = NotificationRegistry()
     /// `UIApplication.shared`, as at launch when the scene opens.
     let application = ApplicationObject()
+    /// Tasks started and not finished: each runs on a thread of its own (`TaskRunner`).
+    var runningTasks = 0
+    /// Most tasks one scene may run at once.
+    static let runningTaskLimit = 500
+    static let tooManyRunningTasks = "more than \(runningTaskLimit) tasks are running at once in this scene (does code start one each time the scene is laid out?)"
 
     /// GameKit's `GKRandomSource.sharedRandom()`: one source for the scene, seeded from the
     /// generator when first asked for (and again after `set seed`).

@@ -50,9 +50,20 @@ final class TaskRunner: HostObject {
     }
 
     /// Runs the body up to its first suspension (or its end); called by the scene's code.
+    /// Past `SceneServices.runningTaskLimit` tasks running at once in the scene (code that starts
+    /// one each time the scene is laid out, each starting the next), the task ends at once with
+    /// that error instead of taking one more of the machine's threads.
     func start() {
         guard !started else { return }
         started = true
+        if let services = context?.services {
+            guard services.runningTasks < SceneServices.runningTaskLimit else {
+                failure = RuntimeFailure(SceneServices.tooManyRunningTasks)
+                isFinished = true
+                return
+            }
+            services.runningTasks += 1
+        }
         let thread = Thread { [self] in
             toTask.wait()
             do {
@@ -63,6 +74,7 @@ final class TaskRunner: HostObject {
                 failure = error
             }
             isFinished = true
+            context?.services?.runningTasks -= 1
             // A task parked in `value`, or the task's group, takes the failure.
             if !awaiting.isEmpty || onFinish != nil { failureClaimed = true }
             onFinish?(self)
