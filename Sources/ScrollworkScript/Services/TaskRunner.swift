@@ -59,7 +59,7 @@ final class TaskRunner: HostObject {
         if let services = context?.services {
             guard services.runningTasks < SceneServices.runningTaskLimit else {
                 failure = RuntimeFailure(SceneServices.tooManyRunningTasks)
-                isFinished = true
+                end()
                 return
             }
             services.runningTasks += 1
@@ -73,19 +73,24 @@ final class TaskRunner: HostObject {
             } catch {
                 failure = error
             }
-            isFinished = true
             context?.services?.runningTasks -= 1
-            // A task parked in `value`, or the task's group, takes the failure.
-            if !awaiting.isEmpty || onFinish != nil { failureClaimed = true }
-            onFinish?(self)
-            onFinish = nil
-            for waiter in awaiting { waiter.services.schedule.wakeParked(waiter.task, at: waiter.services.now) }
-            awaiting = []
+            end()
             toScene.signal()
         }
         thread.stackSize = 16 << 20
         thread.start()
         handOver()
+    }
+
+    /// The body has ended (or never started): a task parked in `value`, or the task's group,
+    /// hears it and takes the failure.
+    private func end() {
+        isFinished = true
+        if !awaiting.isEmpty || onFinish != nil { failureClaimed = true }
+        onFinish?(self)
+        onFinish = nil
+        for waiter in awaiting { waiter.services.schedule.wakeParked(waiter.task, at: waiter.services.now) }
+        awaiting = []
     }
 
     /// Goes on from the sleep the body is waiting in; returns when it waits again or ends.

@@ -52,40 +52,6 @@ struct ReadersPassTests {
         #expect(warnings.first.map { $0.range.start > 0 } == true)
     }
 
-    /// A task started each time a reader is laid out, whose state change lays the scene out
-    /// again: each task starts the next, each on a thread of its own. Past the scene's limit the
-    /// task ends with an error instead, and the frames go on.
-    @Test func tasksStartedAtEveryLayoutStopAtTheLimitWithAnError() throws {
-        let source = """
-        struct Tracker: View {
-            @State var offset: CGFloat = 0
-            @State var collapsed = false
-            var body: some View {
-                ScrollView {
-                    GeometryReader { proxy in Color.clear.frame(height: track(proxy)) }.frame(height: 10)
-                }
-            }
-            func track(_ proxy: GeometryProxy) -> CGFloat {
-                Task {
-                    offset = proxy.frame(in: .global).minY
-                    withAnimation(.easeInOut) { collapsed = offset < -20 }
-                }
-                return 0
-            }
-        }
-        """
-        let (_, scene) = try makeScene(source, "Tracker")
-        var heard: [ScrollEvent] = []
-        scene.onEvent = { heard.append($0) }
-        scene.simulation.step(frames: 30)
-        #expect(scene.runtime.sceneServices.runningTasks <= SceneServices.runningTaskLimit)
-        let errors = heard.compactMap { event -> String? in
-            guard case .scriptError(let failure) = event.kind else { return nil }
-            return Diagnostic(failure).message
-        }
-        #expect(errors.contains(SceneServices.tooManyRunningTasks))
-    }
-
     @Test func aSettlingReaderCausesNoWarningAndOneMoreLayout() throws {
         let source = """
         struct HeightKey: PreferenceKey {
