@@ -44,19 +44,21 @@ extension BodyChecker {
             setterCall = scriptCall(setter, receiver: receiver, arguments + [newValue], range: range)
         }
         let set = expressionLowering.lower(setterCall).eval
-        // `cache?[key] = 64` where the optional chain holds nil: what the place says of a missing
-        // value (the chain stops, or a forced unwrap fails) is said before the subscript runs.
-        let present: (Frame) throws -> Void = !afterUnwrap ? { _ in } : { f in
-            if case .none = try container.get(f) { try container.modify(f) { _ in } }
-        }
-        let get: Eval = { f in
-            try present(f)
-            return try getter.eval(f)
-        }
-        let store: (Frame, Value) throws -> Void = { f, value in
-            try present(f)
+        var get = getter.eval
+        var store: (Frame, Value) throws -> Void = { f, value in
             f.slots[slot] = value
             _ = try set(f)
+        }
+        if afterUnwrap {
+            // `cache?[key] = 64` where the optional chain holds nil: what the place says of a
+            // missing value (the chain stops, or a forced unwrap fails) is said before the
+            // subscript runs.
+            let (read, write) = (get, store)
+            let present: (Frame) throws -> Void = { f in
+                if case .none = try container.get(f) { try container.modify(f) { _ in } }
+            }
+            get = { f in try present(f); return try read(f) }
+            store = { f, value in try present(f); try write(f, value) }
         }
         return (LValue(get: get, modify: { f, body in
             var value = try get(f)
