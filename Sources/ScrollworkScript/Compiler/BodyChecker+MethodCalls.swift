@@ -532,10 +532,12 @@ extension BodyChecker {
     /// the one argument, which Swift reads as the method bound to that instance (`.font(.bold(.caption)())`
     /// calls it). Nil where the type has no instance method of that name.
     func unappliedSurfaceMethod(_ typeName: String, _ name: String, _ arguments: [Argument],
-                                        nameRange: SourceRange) -> TypedExpression? {
+                                nameRange: SourceRange) -> TypedExpression? {
         guard arguments.count == 1, arguments[0].label == nil, !arguments[0].isTrailingClosure else { return nil }
         let members = surface.members(of: typeName, named: name)
-        guard !members.isEmpty, members.allSatisfy({ if case .method = $0.body { true } else { false } }) else { return nil }
+        // One arity among the overloads, so the reference is known before the instance is compiled.
+        guard !members.isEmpty, members.allSatisfy({ if case .method = $0.body { true } else { false } }),
+              Set(members.map(\.signature.parameters.count)).count == 1 else { return nil }
         let instance = expression(arguments[0].value, expected: staticType(surfaceName: typeName))
         return surfaceMethodReference(instance, members, nameRange: nameRange, wanted: nil)
     }

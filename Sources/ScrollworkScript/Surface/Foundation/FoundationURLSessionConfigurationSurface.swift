@@ -43,10 +43,7 @@ enum FoundationURLSessionConfigurationSurface: SurfaceProvider {
     }
 
     private static func cached(_ value: Value) throws -> CachedResponseObject {
-        guard case .host(let object as CachedResponseObject) = value else {
-            throw RuntimeFailure(RuntimeMessages.typeMismatch("CachedURLResponse", value))
-        }
-        return object
+        try ValueReaders.host(value, CachedResponseObject.self, "CachedURLResponse")
     }
 
     private static func object(_ value: Value) throws -> URLSessionConfigurationObject {

@@ -119,7 +119,6 @@ extension UIKitApplicationSurface {
     }
 
     private static func app(_ value: Value) throws -> ApplicationObject {
-        guard case .host(let app as ApplicationObject) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("UIApplication", value)) }
-        return app
+        try ValueReaders.host(value, ApplicationObject.self, "UIApplication")
     }
 }
