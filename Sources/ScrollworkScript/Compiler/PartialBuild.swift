@@ -23,9 +23,10 @@ enum PartialBuild {
     static func build(_ units: [SourceUnit], parseDiagnostics: [Diagnostic], stepBudget: Int, recursionLimit: Int,
                       platform: SimulatedPlatform, wholeModule: Bool = false, sourceFile: @escaping (Int) -> SourceFile?,
                       references: ReferenceCache, blame: ModuleBlame, visibility: ModuleVisibility = .everywhere) -> Result {
+        let written = UIKitRepresentables.resolvingAliases(units)
         // What the files lack is judged on all of them: a name whose declaration is left out is not lacking.
-        let undeclared = UndeclaredNames(units, wholeModule: wholeModule, generated: platform.resources.generatedClasses)
-        let units = UIKitRepresentables.setAside(units)
+        let undeclared = UndeclaredNames(written, wholeModule: wholeModule, generated: platform.resources.generatedClasses)
+        let units = UIKitRepresentables.setAside(written)
         var (program, diagnostics) = CompiledProgram.build(units, stepBudget: stepBudget, recursionLimit: recursionLimit,
                                                            platform: platform, undeclared: undeclared, visibility: visibility,
                                                            sourceFile: sourceFile)
@@ -54,6 +55,11 @@ enum PartialBuild {
                 var kept = unit
                 kept.declarations = unit.declarations.enumerated()
                     .filter { !excluded.contains(DeclarationKey(file: unit.range.file, index: $0.offset)) }.map(\.element)
+                // A type declared in a body left out goes with it (its errors are the body's).
+                kept.localTypes = unit.localTypes.filter { block in
+                    guard let start = block.first?.range.start else { return false }
+                    return kept.declarations.contains { $0.range.start <= start && start < $0.range.end }
+                }
                 return kept
             }
             let leftOut = undeclared.leavingOut(modules.filter { !declaredNames(in: current).contains($0.key) })

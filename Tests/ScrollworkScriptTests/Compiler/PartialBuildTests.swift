@@ -316,4 +316,36 @@ struct PartialBuildTests {
         let preview = program.declaredPreviews.first { $0.path == "App/Feed.swift" }
         #expect(preview != nil && preview?.leftOutBecause == nil)
     }
+
+    /// A type declared in a preview's body goes with the preview when it is left out: its
+    /// error is the preview's, and the rest of the program loads as if neither were there (a
+    /// class's `static let shared` among it, which read nil while the type stayed behind).
+    @Test func aTypeDeclaredInABodyLeftOutGoesWithIt() throws {
+        let program = ScriptProgram()
+        let files = [
+            SourceFile(id: 1, path: "App/AppState.swift", text: """
+                import SwiftUI
+
+                final class AppState: ObservableObject {
+                    static let shared: AppState = .init()
+                    @Published var isOn = true
+                }
+
+                """),
+            SourceFile(id: 2, path: "App/Counter.swift", text: """
+                import SwiftUI
+
+                #Preview {
+                    struct CountRequest {
+                        var count = undeclaredCount
+                    }
+                    return Text("\\(CountRequest().count)")
+                }
+
+                """),
+        ]
+        let diagnostics = program.load(files)
+        #expect(diagnostics.filter { $0.severity == .error }.map(\.message) == ["cannot find 'undeclaredCount' in scope"])
+        #expect(try program.evaluate("AppState.shared.isOn", bindings: FakeSession()) == .bool(true))
+    }
 }
