@@ -201,6 +201,10 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral {
     open var scale: CGFloat { fatalError() }
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
     open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage { self }
+    open func withTintColor(_ color: UIColor) -> UIImage { self }
+    open func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage { self }
+    public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
+    open var imageOrientation: UIImage.Orientation { .up }
 }
 
 /// The type `#colorLiteral(…)` makes where the context does not say.
@@ -407,6 +411,9 @@ public struct CGAffineTransform: Equatable, Sendable {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
     public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+    public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
+        self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+    }
     public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
     public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
     public init(rotationAngle angle: CGFloat) { self.init() }

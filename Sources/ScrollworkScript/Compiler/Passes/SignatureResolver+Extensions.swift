@@ -14,6 +14,11 @@ extension SignatureResolver {
             // `extension LoadableSubject` of `typealias LoadableSubject<T> = Binding<Loadable<T>>`:
             // the aliased type is extended, as in Swift.
             extendedType = alias.type
+        } else if let name = extendedType.dottedName, let dot = name.firstIndex(of: "."), resolveTypeName(name) == nil,
+                  let alias = declarations.globalTypeAliasDeclaration(String(name[..<dot]), file: declaration.range.file),
+                  let aliased = alias.type.dottedName {
+            // `extension PlatformImage.Orientation` of `typealias PlatformImage = UIImage`.
+            extendedType.kind = .named(aliased + name[dot...], genericArguments: [])
         }
         var extended = extendedType.dottedName ?? Self.sugaredTypeName(extendedType)
         // `extension StringProtocol`: String's, as a Substring and a Character are Strings here.

@@ -155,6 +155,10 @@ struct TypeLookup {
             // `Item.Element` of `Item: RandomAccessCollection`: the type the parameter is bound to
             // has it, and values of it are whatever that collection holds.
             if case .generic = base { return .unknown }
+            // `PlatformImage.Orientation` of `typealias PlatformImage = UIImage`: the framework's member type.
+            if case .named(let framework) = base, surface.type(named: framework + name[dot...]) != nil {
+                return .named(framework + name[dot...])
+            }
         }
         return nil
     }
