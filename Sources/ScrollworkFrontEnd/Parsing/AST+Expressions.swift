@@ -287,9 +287,11 @@ package enum BinaryOperator: String, Equatable, Sendable, CaseIterable {
     package enum Associativity: Equatable, Sendable { case left, right, none }
 }
 
-/// A literal that names a place in the source, as swiftc expands it.
+/// A literal that names a place in the source, as swiftc expands it (`#dsohandle`: the
+/// address of the module's loaded image).
 package enum MagicIdentifier: String, Equatable, Sendable {
     case file = "#file", filePath = "#filePath", fileID = "#fileID", line = "#line", column = "#column", function = "#function"
+    case dsoHandle = "#dsohandle"
 }
 
 package enum CastKind: String, Equatable, Sendable {

@@ -6,10 +6,15 @@ extension BodyChecker {
     /// default, the call's): `#file` and `#filePath` the path the file was loaded by (swiftc's
     /// Swift 5 mode gives the path it was given), `#fileID` `Module/File.swift`, `#line` and
     /// `#column` 1-based, `#function` the enclosing function's name with its labels
-    /// (`go(a:_:)`) or property's name, and outside any the module's. A call's place is where
+    /// (`go(a:_:)`) or property's name, and outside any the module's; `#dsohandle` the module's image address. A call's place is where
     /// it starts; swiftc takes its `(`, on the same line unless the call is split before it.
     func magicIdentifier(_ kind: MagicIdentifier, at range: SourceRange) -> TypedExpression {
-        .literal(callerSite(at: range).value(kind), kind == .line || kind == .column ? .int : .string)
+        let type: StaticType = switch kind {
+        case .line, .column: .int
+        case .dsoHandle: .named(ModuleImageAddress.pointerType)
+        default: .string
+        }
+        return .literal(callerSite(at: range).value(kind), type)
     }
 
     /// The values of `#file`, `#line`, `#function`… at `range` in the code being compiled.

@@ -17,6 +17,7 @@ struct CallerSite {
         case .line: return .int(line)
         case .column: return .int(column)
         case .function: return .string(function)
+        case .dsoHandle: return .host(ModuleImageAddress())
         }
     }
 }
