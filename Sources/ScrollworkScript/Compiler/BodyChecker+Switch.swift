@@ -117,7 +117,8 @@ extension BodyChecker {
             return .notNil(pattern(inner, subjectType: subjectType.unwrapped, isLet: isLet))
         case .enumCase(let owner, let name, let arguments):
             if name == "some", arguments.count == 1 { return .notNil(pattern(arguments[0].pattern, subjectType: subjectType.unwrapped)) }
-            if name == "none" { return .isNil }
+            // `.none` is Optional's, unless it has values or the subject is an enum with a case of that name.
+            if name == "none", arguments.isEmpty, !(subjectType.nominal?.cases.contains { $0.name == "none" } ?? false) { return .isNil }
             if !arguments.isEmpty {
                 return enumCasePattern(name, arguments, subjectType: subjectType.unwrapped, owner: owner, range: p.range)
             }
