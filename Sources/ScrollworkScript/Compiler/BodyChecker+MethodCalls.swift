@@ -355,6 +355,25 @@ extension BodyChecker {
         let fitsOne = methods.contains { CallMatcher.fits($0.shapes, shapes) }
         return (!fitsOne && !surface.members(of: typeName, named: name).isEmpty)
             || surfaceFitsWithFewerDefaults(methods, typeName, name, arguments)
+            || argumentTypesLeaveCallToSurface(methods, typeName, name, arguments)
+    }
+
+    /// Whether the arguments' types fit none of the app's methods their labels fit, where the
+    /// framework has one the labels fit: `.background(style(state), ignoresSafeAreaEdges: edges)`
+    /// inside an app's `extension View { func background(_ style: @escaping (AppState) -> some
+    /// ShapeStyle, ignoresSafeAreaEdges:) }` is SwiftUI's, as Swift chooses by type.
+    private func argumentTypesLeaveCallToSurface(_ methods: [ScriptFunction], _ typeName: String, _ name: String,
+                                                 _ arguments: [Argument]) -> Bool {
+        let shapes = arguments.map(ArgumentShape.init)
+        let fitting = methods.compactMap { function -> (function: ScriptFunction, bindings: [[Int]])? in
+            guard case .success(let bindings) = CallMatcher.match(function.shapes, shapes) else { return nil }
+            return (function, bindings)
+        }
+        guard !fitting.isEmpty, surface.members(of: typeName, named: name).contains(where: { entry in
+            guard entry.role != .unsupported, case .success = CallMatcher.match(entry.signature.shapes, shapes) else { return false }
+            return true
+        }) else { return false }
+        return overloadsAcceptingArgumentTypes(fitting, arguments)?.isEmpty == true
     }
 
     /// Whether the framework's method fits the call with every parameter given while the app's

@@ -3,8 +3,8 @@ import ScrollworkFrontEnd
 extension BodyChecker {
     /// `union(order)` beside `union(_ other: OrderSummary)` and `union(_ order: Order)`: of the
     /// overloads whose labels fit, the first whose parameter types the arguments' types fit, as
-    /// Swift chooses by type. Literals are typed by their kind; only arguments that are names (`order`, `self.total`) are compiled
-    /// on trial to learn their types, and an initialiser (`Order(count: 1)`, `EdgeInsets(…)`) is typed
+    /// Swift chooses by type. Literals are typed by their kind; only arguments that are names (`order`, `self.total`), and the
+    /// names of closures they call (`style(state)`), are compiled on trial to learn their types, and an initialiser (`Order(count: 1)`, `EdgeInsets(…)`) is typed
     /// without compiling its arguments, so nested calls are not compiled again and again; nil when
     /// those types tell no overload apart (the first that fits by labels is taken). Empty when the
     /// types fit none, which swiftc calls "no exact matches".
@@ -13,6 +13,7 @@ extension BodyChecker {
         var argumentTypes = [Int: StaticType]()
         var literals = [Int: Value]()
         var implicitMembers = [Int: String]()
+        var closureArities = [Int: Int]()
         let before = diagnostics.count
         for (index, argument) in arguments.enumerated() {
             if let name = argument.value.implicitMemberName ?? Self.implicitMemberCalled(argument.value) {
@@ -25,10 +26,17 @@ extension BodyChecker {
             } else if Self.isNamed(argument.value) {
                 let type = expression(argument.value).type
                 if type != .unknown { argumentTypes[index] = type }
+            } else if case .postfix(let callee, let operations) = argument.value.kind, operations.count == 1,
+                      operations[0].callArguments != nil, Self.isNamed(callee),
+                      case .functionType(_, let result) = expression(callee).type, result != .unknown {
+                // `style(appState)` of a stored closure `let style: (AppState) -> S`: what the closure returns.
+                argumentTypes[index] = result
+            } else if case .closure(let closure) = argument.value.kind, let arity = closureArity(closure, at: argument.value.range) {
+                closureArities[index] = arity
             }
         }
         diagnostics.removeSubrange(before...)
-        guard !argumentTypes.isEmpty || !implicitMembers.isEmpty else { return nil }
+        guard !argumentTypes.isEmpty || !implicitMembers.isEmpty || !closureArities.isEmpty else { return nil }
         let accepting = fitting.filter { candidate in
             candidate.bindings.enumerated().allSatisfy { position, bound in
                 // A variadic parameter's type is the array its arguments make.
@@ -36,6 +44,10 @@ extension BodyChecker {
                     // `.dMMMMyyyy` fits `format(_: Date.Format)`, whose type has that case, not `format(_: String)`;
                     // `.bedroom(owner:)` a subclass's `navigate(to: Destination)`, not its superclass's `(any Hashable)`.
                     if let name = implicitMembers[index] { return mayHaveStatic(candidate.function.parameterTypes[position], name) != false }
+                    // `{ RoundedRectangle(…) }` takes no value: it is no `(AppState) -> S`.
+                    if let arity = closureArities[index], case .functionType(let parameters, _) = candidate.function.parameterTypes[position] {
+                        return parameters.count == arity
+                    }
                     return argumentTypes[index].map {
                         !isDefinitelyIncompatible($0, candidate.function.parameterTypes[position], constant: literals[index])
                     } ?? true
@@ -73,6 +85,15 @@ extension BodyChecker {
         }
         guard type != .unknown, let typeName = surfaceTypeName(of: type) else { return nil }
         return hasStatic(name, of: typeName)
+    }
+
+    /// How many values a closure takes: its signature's parameters, or, with none written, none
+    /// when its text names no `$0`, `$1`…; nil when it does (a nested closure's may be those).
+    private func closureArity(_ closure: ClosureExpression, at range: SourceRange) -> Int? {
+        if let parameters = closure.parameters { return parameters.count }
+        guard let text = sourceFile?(range.file)?.text(in: range) else { return nil }
+        let namesAnonymous = zip(text, text.dropFirst()).contains { $0 == "$" && $1.isNumber }
+        return namesAnonymous ? nil : 0
     }
 
     /// A literal's default type and a value standing for it: `"Code"` fits a `LocalizedStringKey`

@@ -58,6 +58,9 @@ extension BodyChecker {
             // An integer literal may be typed as any number type (`ProgressView(value: 3, total: 4)`).
             if case .int? = constant, mayConform(.double, to: constraint) { return false }
             return !mayConform(actual, to: constraint)
+        case (.generic(_, let constraint?), _) where expected.isFunction && constraint != "Sendable":
+            // A value of a type parameter bound by a protocol (`S: ShapeStyle`) is no closure.
+            return true
         case (.unknown, _), (_, .unknown), (.generic, _), (_, .generic), (.void, _), (_, .void):
             return false
         case (.named("Never"), _):
