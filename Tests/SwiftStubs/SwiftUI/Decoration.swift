@@ -484,6 +484,27 @@ extension Shape {
     public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some Shape { self }
     public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> some Shape { self }
     public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> some Shape { self }
+    public func transform(_ transform: CGAffineTransform) -> some Shape { self }
+}
+
+public struct OffsetShape<Content: Shape>: Shape {
+    public init(shape: Content, offset: CGSize) {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+public struct RotatedShape<Content: Shape>: Shape {
+    public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+public struct ScaledShape<Content: Shape>: Shape {
+    public init(shape: Content, scale: CGSize, anchor: UnitPoint = .center) {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+public struct TransformedShape<Content: Shape>: Shape {
+    public init(shape: Content, transform: CGAffineTransform) {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 extension InsettableShape {

@@ -13,6 +13,11 @@ enum CoreGraphicsAffineTransformSurface: SurfaceProvider {
                 .host(AffineTransformValue(a: try number(a[0], "a"), b: try number(a[1], "b"), c: try number(a[2], "c"),
                                            d: try number(a[3], "d"), tx: try number(a[4], "tx"), ty: try number(a[5], "ty")))
             }
+            t.initializer("init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat)",
+                          doc: "The transform of these six numbers, unlabelled.") { a in
+                .host(AffineTransformValue(a: try number(a[0], "a"), b: try number(a[1], "b"), c: try number(a[2], "c"),
+                                           d: try number(a[3], "d"), tx: try number(a[4], "tx"), ty: try number(a[5], "ty")))
+            }
             t.initializer("init()", doc: "The identity.") { _ in .host(AffineTransformValue.identity) }
             t.initializer("init(scaleX sx: CGFloat, y sy: CGFloat)", doc: "A scale.") { a in
                 .host(AffineTransformValue.scale(try number(a[0], "scaleX"), try number(a[1], "y")))
