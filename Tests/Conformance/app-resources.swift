@@ -24,7 +24,9 @@ struct WordList: View {
         precondition(words.isEmpty, "loaded twice")
         // The bundle's own folder, which resource URLs are built from.
         bundle = "\(Bundle.main.bundleURL.pathExtension) \(Bundle.main.resourceURL != nil) "
-            + "\(Bundle.main.bundlePath.hasSuffix(".app")) \(Bundle.main.resourcePath == Bundle.main.bundlePath)"
+            + "\(Bundle.main.bundlePath.hasSuffix(".app")) \(Bundle.main.resourcePath == Bundle.main.bundlePath) "
+            + "\(Bundle.main.urls(forResourcesWithExtension: "txt", subdirectory: nil)?.count ?? -1) "
+            + "\(Bundle.main.paths(forResourcesOfType: nil, inDirectory: nil).count)"
         guard let url = Bundle.main.url(forResource: "start", withExtension: "txt") else {
             status = Bundle.main.path(forResource: "start", ofType: "txt") == nil ? "missing" : "path only"
             assert(status == "missing")

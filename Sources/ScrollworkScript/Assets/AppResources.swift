@@ -118,6 +118,13 @@ public struct AppResources: Sendable {
         return files[file] == nil ? nil : file
     }
 
+    /// The names of the resources with the extension (every one when it is nil or empty), in
+    /// name order, as `Bundle.main.urls(forResourcesWithExtension:subdirectory:)` lists them.
+    public func fileNames(withExtension ext: String?) -> [String] {
+        let suffix = (ext ?? "").hasPrefix(".") ? String((ext ?? "").dropFirst()) : (ext ?? "")
+        return files.keys.filter { suffix.isEmpty || ($0 as NSString).pathExtension == suffix }.sorted()
+    }
+
     /// The path a resource shows in the bundle: `/WordScramble.app/start.txt`.
     public func path(of file: String) -> String { "/" + bundleName + "/" + file }
 

@@ -78,6 +78,14 @@ struct AppResourcesSessionTests {
         #expect(session.execute("print UIImage(contentsOfFile: Bundle.main.path(forResource: \"banner@2x\", ofType: \"png\")!)!.size").output
             == "CGSize(width: 60.0, height: 40.0)")
         #expect(session.execute("print UIImage(contentsOfFile: \"/Words.app/none.png\") == nil").output == "true")
+        // Every resource of an extension, wherever it is in the folder (Xcode copies each to the
+        // top of the bundle), in name order; a subdirectory of the bundle holds none.
+        #expect(session.execute("print Bundle.main.urls(forResourcesWithExtension: \"txt\", subdirectory: nil)!.map(\\.lastPathComponent)")
+            .output == "[\"start.txt\"]")
+        #expect(session.execute("print Bundle.main.urls(forResourcesWithExtension: nil, subdirectory: nil)!.map(\\.lastPathComponent)")
+            .output == "[\"banner@2x.png\", \"info.json\", \"start.txt\"]")
+        #expect(session.execute("print Bundle.main.paths(forResourcesOfType: \"json\", inDirectory: nil)").output == "[\"/Words.app/info.json\"]")
+        #expect(session.execute("print Bundle.main.urls(forResourcesWithExtension: \"txt\", subdirectory: \"Data\")!.count").output == "0")
         // A path that is not one of the bundle's (nor of the app's container) throws what iOS
         // throws for a missing file; the machine's own files are never read.
         let outside = session.execute("print String(contentsOfFile: \"/etc/hostname\")")

@@ -14,6 +14,21 @@ enum FoundationResourcesSurface: SurfaceProvider {
                 guard let file = resources.fileName(optionalString(a[0]), extension: optionalString(a[1])) else { return .none }
                 return FoundationURLSurface.value(URL(fileURLWithPath: resources.path(of: file)))
             }
+            // Xcode copies a folder's files to the top of the bundle: a subdirectory holds none.
+            t.method("func urls(forResourcesWithExtension ext: String?, subdirectory subpath: String?) -> [URL]?",
+                     doc: "The URLs of the app's resource files with the extension, in name order; none in a subdirectory.") { _, a in
+                let resources = Self.resources(a)
+                guard optionalString(a[1]).map(\.isEmpty) ?? true else { return .array([]) }
+                return .array(resources.fileNames(withExtension: optionalString(a[0])).map {
+                    FoundationURLSurface.value(URL(fileURLWithPath: resources.path(of: $0)))
+                })
+            }
+            t.method("func paths(forResourcesOfType ext: String?, inDirectory subpath: String?) -> [String]",
+                     doc: "The paths of the app's resource files with the extension, in name order; none in a subdirectory.") { _, a in
+                let resources = Self.resources(a)
+                guard optionalString(a[1]).map(\.isEmpty) ?? true else { return .array([]) }
+                return .array(resources.fileNames(withExtension: optionalString(a[0])).map { .string(resources.path(of: $0)) })
+            }
             // The bundle's folder: its resources are the files below it (`path(of:)`).
             for (declaration, isURL) in [("var bundleURL: URL { get }", true), ("var resourceURL: URL? { get }", true),
                                          ("var bundlePath: String { get }", false), ("var resourcePath: String? { get }", false)] {
