@@ -40,6 +40,23 @@ enum DispatchSurface: SurfaceProvider {
                 try services.schedule.add(.block(try ValueReaders.closure(a[1], "execute"), onMainThread: onMainThread), at: services.now)
                 return .none
             }
+            // The group holds the block's work from now until it has run.
+            t.method("func async(group: DispatchGroup?, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], "
+                     + "execute work: @escaping () -> Void)", role: .interaction,
+                     doc: "Runs the block after the current command's own work, the group holding it until it has run.") { r, a in
+                let services = try a.context.requiredServices()
+                let block = try ValueReaders.closure(a[3], "execute")
+                var work = block
+                if case .host(let group as DispatchGroupValue) = a[0] {
+                    group.enter()
+                    work = Callable(name: block.name, arity: 0) { _, context in
+                        defer { try? group.leave(services) }
+                        return try block.call([], in: context)
+                    }
+                }
+                try services.schedule.add(.block(work, onMainThread: try isMain(r)), at: services.now)
+                return .none
+            }
             // A wall-clock deadline is a moment on the scene's clock too: no time passes but the simulated.
             for (label, type) in [("deadline", "DispatchTime"), ("wallDeadline", "DispatchWallTime")] {
                 t.method("func asyncAfter(\(label): \(type), qos: DispatchQoS = .unspecified, execute work: @escaping () -> Void)",
@@ -92,6 +109,9 @@ enum DispatchSurface: SurfaceProvider {
     }
 
     private static let qualities = ["background", "utility", "default", "userInitiated", "userInteractive", "unspecified"]
+
+    /// Whether the queue is the main one, where the scene's views run.
+    static func isMain(_ value: Value) throws -> Bool { try queue(value) === DispatchQueueValue.main }
 
     private static func queue(_ value: Value) throws -> DispatchQueueValue {
         guard case .host(let queue as DispatchQueueValue) = value else {

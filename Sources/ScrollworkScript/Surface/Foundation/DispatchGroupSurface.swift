@@ -1,0 +1,64 @@
+import ScrollworkCore
+
+/// `DispatchGroup`: work entered and left, and blocks to run once all of it has left
+/// (`notify(queue:execute:)`), on the scene's clock as every queue's blocks are
+/// (`DispatchSurface`). `wait()` is not declared: the work it would wait for runs on the
+/// scene's clock after the current command, so waiting for it would never end.
+enum DispatchGroupSurface: SurfaceProvider {
+    static func register(in surface: inout SurfaceBuilder) {
+        surface.type("DispatchGroup", .class, doc: "Work entered and left; blocks run once all of it has left.") { t in
+            t.initializer("init()", role: .interaction, doc: "A group with no work in it.") { _ in .host(DispatchGroupValue()) }
+            t.method("func enter()", role: .interaction, doc: "One more piece of work in the group.") { r, _ in
+                try group(r).enter()
+                return .none
+            }
+            t.method("func leave()", role: .interaction,
+                     doc: "One piece of work done; when none is left, the blocks waiting for the group are scheduled.") { r, a in
+                try group(r).leave(try a.context.requiredServices())
+                return .none
+            }
+            t.method("func notify(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], queue: DispatchQueue, "
+                     + "execute work: @escaping () -> Void)", role: .interaction,
+                     doc: "Runs the block on the queue once no work is left in the group (after the current command's own work when none is).") { r, a in
+                try group(r).notify(.block(try ValueReaders.closure(a[3], "execute"), onMainThread: try DispatchSurface.isMain(a[2])),
+                                    services: try a.context.requiredServices())
+                return .none
+            }
+        }
+        surface.type("DispatchWorkItemFlags", .optionSet, doc: "How a work item runs: the same on the scene's clock.") { t in
+            for (name, bits) in [("barrier", 1), ("detached", 2), ("assignCurrentContext", 4), ("enforceQoS", 8)] {
+                t.constant("static let \(name): DispatchWorkItemFlags", role: .visual, doc: "A work item flag.", .int(bits))
+            }
+        }
+    }
+
+    static func group(_ value: Value) throws -> DispatchGroupValue {
+        guard case .host(let group as DispatchGroupValue) = value else {
+            throw RuntimeFailure(RuntimeMessages.typeMismatch("DispatchGroup", value))
+        }
+        return group
+    }
+}
+
+/// A dispatch group: how much work is in it and the blocks waiting for it to empty.
+final class DispatchGroupValue: HostObject {
+    private(set) var entered = 0
+    private var waiting: [WorkSchedule.Work] = []
+    var typeName: String { "DispatchGroup" }
+
+    func enter() { entered += 1 }
+
+    /// One piece of work left; Dispatch stops the app on a leave with none entered.
+    func leave(_ services: SceneServices) throws {
+        guard entered > 0 else { throw RuntimeFailure("Unbalanced call to dispatch_group_leave(): the group has no work entered") }
+        entered -= 1
+        guard entered == 0 else { return }
+        let due = waiting
+        waiting = []
+        for work in due { try services.schedule.add(work, at: services.now) }
+    }
+
+    func notify(_ work: WorkSchedule.Work, services: SceneServices) throws {
+        if entered == 0 { try services.schedule.add(work, at: services.now) } else { waiting.append(work) }
+    }
+}
