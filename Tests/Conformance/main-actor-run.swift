@@ -8,6 +8,15 @@ final class Importer: ObservableObject {
     @Published var count = 0
     var hopThreads: [Bool] = []
     var status = ""
+    var assumed = "not yet"
+
+    /// A timer's block runs on the main thread: `MainActor.assumeIsolated` runs its closure there at once.
+    func stampFromTimer() {
+        Timer.scheduledTimer(withTimeInterval: 0.1, repeats: false) { _ in
+            let onMain = MainActor.assumeIsolated { Thread.isMainThread }
+            self.assumed = "on main \(onMain)"
+        }
+    }
 
     func importInBackground() {
         DispatchQueue.global(qos: .userInitiated).async {
@@ -33,6 +42,7 @@ struct ImportList: View {
         ScrollView {
             VStack(spacing: 0) {
                 Text("Import").frame(height: 44).onTapGesture { importer.importInBackground() }
+                Text("Stamp").frame(height: 44).onTapGesture { importer.stampFromTimer() }
                 ForEach(importer.rows, id: \.self) { row in
                     Text(row).frame(height: 30)
                 }

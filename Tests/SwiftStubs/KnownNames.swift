@@ -147,6 +147,7 @@ func standardLibraryNames() {
 
     let task = Task(priority: .userInitiated) { try await Task.sleep(for: .seconds(1)); try await Task.sleep(nanoseconds: 1); await Task.sleep(1) }
     Task { _ = await MainActor.run { 1 }; _ = await MainActor.run(resultType: Int.self) { 2 } }
+    _ = MainActor.assumeIsolated { 3 }
     task.cancel(); _ = task.isCancelled; _ = Task<Never, Never>.isCancelled
     let priorities: [TaskPriority] = [.high, .medium, .low, .userInitiated, .utility, .background]
     _ = priorities; _ = Duration.seconds(1.5); _ = Duration.milliseconds(20.0)
@@ -219,6 +220,10 @@ func standardLibraryNames() {
     let classes: [DispatchQoS.QoSClass] = [.background, .utility, .default, .userInitiated, .userInteractive, .unspecified]
     let frequencies: [DispatchQueue.AutoreleaseFrequency] = [.inherit, .workItem, .never]
     _ = (qualities, classes, frequencies, DispatchQueue.global(), DispatchQueue.global(qos: .background))
+    let group = DispatchGroup()
+    group.enter(); group.leave()
+    queue.async(group: group, qos: .utility, flags: [.barrier, .detached, .assignCurrentContext, .enforceQoS]) {}
+    group.notify(queue: .main) {}
     _ = DispatchTime.now().uptimeNanoseconds
     _ = (Thread.isMainThread, Thread.current.isMainThread)
     let objects = NSSet(array: [1, 2]), none = NSSet(), one = NSSet(object: 3)

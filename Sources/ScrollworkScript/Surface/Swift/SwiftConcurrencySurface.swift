@@ -57,6 +57,14 @@ enum SwiftConcurrencySurface: SurfaceProvider {
                     try onMainThread(a) { try ValueReaders.closure(a[resultType.isEmpty ? 0 : 1], "body").call([], in: a.context) }
                 }
             }
+            // Swift checks the assumption where the code runs, and stops the app when it is wrong.
+            t.staticFunction("static func assumeIsolated<T>(_ operation: @MainActor () throws -> T) rethrows -> T", role: .interaction,
+                             doc: "Runs the operation now, on the main thread it must already be on.") { a in
+                if let services = a.context?.services, !services.isOnMainThread {
+                    throw RuntimeFailure("Fatal error: Incorrect actor executor assumption: not on the main actor's thread")
+                }
+                return try ValueReaders.closure(a[0], "operation").call([], in: a.context)
+            }
         }
         surface.type("TaskPriority", doc: "A task's priority; every task of a scene runs on its clock alike.") { t in
             for name in ["high", "medium", "low", "userInitiated", "utility", "background"] {
