@@ -30,11 +30,11 @@ final class FruitSearch: ObservableObject {
             .compactMap { $0.isEmpty ? nil : $0.uppercased() }
             .removeDuplicates { $0.count == $1.count }
             .assign(to: &$echo)
-        $query
+        let notes = $query
             .filter { $0.count > 2 }
             .debounce(for: .seconds(0.5), scheduler: DispatchQueue.main)
             .map { "\($0.count) letters" }
-            .eraseToAnyPublisher()
+        AnyPublisher(notes)
             .assign(to: \.lengthNote, on: self)
             .store(in: &cancellables)
     }

@@ -16,6 +16,7 @@ struct RequestSetup: View {
     @State private var ephemeralCellular = false
     @State private var headers = 0
     @State private var cached = ""
+    @State private var described = false
 
     var body: some View {
         List {
@@ -52,6 +53,8 @@ struct RequestSetup: View {
             let usage = URLCache.shared.currentMemoryUsage + URLCache.shared.currentDiskUsage
             let status = (made.response as? HTTPURLResponse)?.statusCode ?? 0
             cached = "\(URLCache.shared.cachedResponse(for: request)?.data == nil) \(usage) \(made.data.count) \(status)"
+            described = response.description.contains("{ URL: https://example.com/cover.png }")
+                && response.description.contains("Status Code: 200")
             if let bundlePath = Bundle.main.path(forResource: "fr", ofType: "lproj"), let bundle = Bundle(path: bundlePath) {
                 greeting = bundle.localizedString(forKey: "Hello", value: nil, table: nil)
             } else {

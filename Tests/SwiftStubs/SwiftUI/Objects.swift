@@ -337,7 +337,9 @@ extension Publishers {
     }
 }
 
-public struct AnyPublisher<Output, Failure: Error>: Publisher {}
+public struct AnyPublisher<Output, Failure: Error>: Publisher {
+    public init<P: Publisher>(_ publisher: P) where Output == P.Output, Failure == P.Failure {}
+}
 
 extension Publisher {
     public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Self, T> { fatalError() }

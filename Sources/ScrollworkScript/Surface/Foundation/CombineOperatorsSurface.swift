@@ -26,6 +26,13 @@ enum CombineOperatorsSurface: SurfaceProvider {
         for name in results {
             surface.type(name, conformsTo: ["Publisher"], doc: "The values of a Combine operator's upstream, changed by it.")
         }
+        surface.extend("AnyPublisher") { t in
+            t.initializer("init<P: Publisher>(_ publisher: P)", role: .interaction,
+                          doc: "The publisher's values behind a type that hides it, as eraseToAnyPublisher() gives them.") { a in
+                _ = try DrivenPublishers.of(a[0], subscriber: "AnyPublisher")
+                return a[0]
+            }
+        }
         // A number literal is that many seconds (`debounce(for: 0.5, …)`), as Combine's
         // `init(floatLiteral:)` and `init(integerLiteral:)` make it.
         surface.type("DispatchQueue.SchedulerTimeType.Stride", conformsTo: ["ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral"],

@@ -22,6 +22,10 @@ final class HTTPResponseValue: HostValue {
 
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("URLResponse", .class, doc: "A response's metadata.") { t in
+            t.property("var description: String { get }",
+                       doc: "The response as Foundation describes it, without the object's address (which differs on every run).") {
+                .string(try read($0).valueDescription)
+            }
             t.property("var url: URL? { get }", doc: "The URL the response is for.") { try read($0).url }
             t.property("var mimeType: String? { get }", doc: "The media type of its Content-Type header field, without parameters; nil without one.") {
                 guard let field = try read($0).headerFields.first(where: { $0.name.caseInsensitiveCompare("Content-Type") == .orderedSame }) else { return .none }
