@@ -102,7 +102,9 @@ extension BodyChecker {
         switch type.unwrapped {
         // A type of a file not loaded or of a module we do not simulate (`StoreOf<Feature>`) may be a class.
         case .unknown, .placeholder: return true
-        case .record(let ref): return ref.type.kind == .classType
+        // `@ObservedObject var reporter: V` of `V: Reportable`, and `any Reportable`: bound to a class where it is an observable object.
+        case .generic: return true
+        case .record(let ref): return ref.type.kind == .classType || ref.type.kind == .protocolType
         default: return false
         }
     }
