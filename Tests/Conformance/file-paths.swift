@@ -45,7 +45,14 @@ struct ThumbnailCache: View {
         }
         report.append("\(made) \(outside) \(manager.contents(atPath: thumbnail.path)?.count ?? -1) \(try! manager.contentsOfDirectory(atPath: caches.path))")
         let isFolder = { (name: String) in caches.appending(path: name, directoryHint: .checkFileSystem).absoluteString.hasSuffix("/") }
-        report.append("\(isFolder("thumbs")) \(isFolder("thumb 1.png"))")
+        // `fileExists(atPath:isDirectory:)` sets the flag where something is found (where nothing is, Foundation leaves it undefined).
+        var flag: ObjCBool = false
+        let found = [nested.path, thumbnail.path].map { path -> String in
+            let exists = manager.fileExists(atPath: path, isDirectory: &flag)
+            return "\(exists) \(flag.boolValue)"
+        }
+        let missing = manager.fileExists(atPath: caches.appendingPathComponent("none").path, isDirectory: &flag)
+        report.append("\(isFolder("thumbs")) \(isFolder("thumb 1.png")) \(found.joined(separator: " ")) \(missing)")
         try? manager.removeItem(atPath: nested.path)
         report.append("\(manager.fileExists(atPath: nested.appendingPathComponent("a").path)) \(try! String(contentsOfFile: draft.path))")
         var changed = caches

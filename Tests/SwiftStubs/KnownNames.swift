@@ -13,6 +13,8 @@ func appResourceNames(_ fail: Bool) throws -> Int {
     guard let url = Bundle.main.url(forResource: "start", withExtension: "txt") else { fatalError("no start.txt") }
     _ = Bundle.main.path(forResource: "start", ofType: "txt")
     _ = Bundle.main.urls(forResourcesWithExtension: "txt", subdirectory: nil); _ = Bundle.main.paths(forResourcesOfType: "txt", inDirectory: nil)
+    var isFolder: ObjCBool = false
+    _ = FileManager.default.fileExists(atPath: "start.txt", isDirectory: &isFolder); _ = isFolder.boolValue
     _ = Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String
     _ = Bundle.main.object(forInfoDictionaryKey: "CFBundleVersion")
     _ = Bundle.main.resourceURL; _ = Bundle.main.bundleURL; _ = Bundle.main.resourcePath; _ = Bundle.main.bundlePath

@@ -62,6 +62,15 @@ enum FoundationFileSurface: SurfaceProvider {
                 let path = try ValueReaders.string(a[0], "atPath")
                 return .bool(container(a)?.item(atPath: path).exists == true || FoundationResourcesSurface.resources(a).contents(atPath: path) != nil)
             }
+            t.method("func fileExists(atPath path: String, isDirectory: inout ObjCBool) -> Bool",
+                     doc: "Whether a file or folder is at the path; isDirectory is set to whether it is a folder.") { _, a in
+                let path = try ValueReaders.string(a[0], "atPath")
+                let item = container(a)?.item(atPath: path) ?? (exists: false, isFolder: false)
+                let exists = item.exists || FoundationResourcesSurface.resources(a).contents(atPath: path) != nil
+                // Where nothing is, Foundation leaves the flag undefined: here it is left as it was.
+                if exists { a.inouts?.values[1] = .bool(item.isFolder) }
+                return .bool(exists)
+            }
             t.method("func contents(atPath path: String) -> Data?", doc: "The file's bytes, or nil.") { _, a in
                 (try? contents(a, path: ValueReaders.string(a[0], "atPath"))).map { .host(DataValue($0)) } ?? .none
             }

@@ -31,8 +31,12 @@ enum FoundationNSAttributedStringSurface: SurfaceProvider {
             initializers(&t, mutable: true)
             NSAttributedStringEditing.register(&t)
         }
-        // The `stop` flag an enumeration's block is given (`stop.pointee = true`).
+        // The `stop` flag an enumeration's block is given (`stop.pointee = true`), and
+        // `fileExists(atPath:isDirectory:)`'s flag: a Bool, whose `boolValue` is itself.
         surface.alias("ObjCBool", for: "Bool")
+        surface.extend("Bool") { t in
+            t.property("var boolValue: Bool { get }", doc: "An ObjCBool's value (an ObjCBool is a Bool here).") { $0 }
+        }
         surface.type("UnsafeMutablePointer", .class, doc: "A pointer; here only an enumeration's stop flag.") { t in
             t.property("var pointee: Pointee { get set }", doc: "Set to true to end the enumeration.",
                        get: { .bool(try StopFlag.read($0).pointee) },
