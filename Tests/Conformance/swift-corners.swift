@@ -53,6 +53,11 @@ struct ThemedLevels: View {
         bar.titleTextAttributes = [.foregroundColor: UIColor.white]
         bar.largeTitleTextAttributes = [.foregroundColor: UIColor.white]
         bar.setBackIndicatorImage(UIImage(systemName: "chevron.left"), transitionMaskImage: UIImage(systemName: "chevron.left"))
+        let buttons = UIBarButtonItemAppearance(style: .plain)
+        buttons.normal.titleTextAttributes = [.foregroundColor: UIColor.white]
+        bar.buttonAppearance = buttons
+        bar.backButtonAppearance = buttons
+        bar.doneButtonAppearance = UIBarButtonItemAppearance()
         UINavigationBar.appearance().standardAppearance = bar
         UINavigationBar.appearance().compactAppearance = bar
         UINavigationBar.appearance().scrollEdgeAppearance = bar

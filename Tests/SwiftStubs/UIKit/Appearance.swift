@@ -25,6 +25,27 @@ open class UINavigationBarAppearance: UIBarAppearance {
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
     open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?) {}
+    open var buttonAppearance = UIBarButtonItemAppearance()
+    open var backButtonAppearance = UIBarButtonItemAppearance()
+    open var doneButtonAppearance = UIBarButtonItemAppearance()
+}
+
+open class UIBarButtonItem: NSObject {
+    public enum Style: Int, Sendable { case plain, done, prominent }
+}
+
+open class UIBarButtonItemStateAppearance: NSObject {
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var backgroundImage: UIImage?
+}
+
+open class UIBarButtonItemAppearance: NSObject {
+    public override init() {}
+    public init(style: UIBarButtonItem.Style) {}
+    open var normal = UIBarButtonItemStateAppearance()
+    open var highlighted = UIBarButtonItemStateAppearance()
+    open var disabled = UIBarButtonItemStateAppearance()
+    open var focused = UIBarButtonItemStateAppearance()
 }
 
 open class UITabBarAppearance: UIBarAppearance {}

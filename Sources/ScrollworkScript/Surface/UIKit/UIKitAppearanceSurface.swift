@@ -80,10 +80,13 @@ extension UIKitAppearanceSurface {
     /// iOS 13's bar appearances (`UINavigationBarAppearance`, `UITabBarAppearance`), which apps
     /// configure and give a bar's proxy as its `standardAppearance` and `scrollEdgeAppearance`.
     private static func barAppearances(_ surface: inout SurfaceBuilder) {
+        buttonAppearances(&surface)
         let common = ["var backgroundColor: UIColor?", "var shadowColor: UIColor?", "var shadowImage: UIImage?",
                       "var backgroundImage: UIImage?", "var backgroundEffect: UIBlurEffect?"]
         let navigation = ["var titleTextAttributes: [NSAttributedString.Key: Any]",
-                          "var largeTitleTextAttributes: [NSAttributedString.Key: Any]"]
+                          "var largeTitleTextAttributes: [NSAttributedString.Key: Any]",
+                          "var buttonAppearance: UIBarButtonItemAppearance", "var backButtonAppearance: UIBarButtonItemAppearance",
+                          "var doneButtonAppearance: UIBarButtonItemAppearance"]
         for (type, properties) in [("UINavigationBarAppearance", common + navigation), ("UITabBarAppearance", common)] {
             surface.type(type, .class, doc: "How a bar is drawn, for its appearance proxy (drawn only).") { t in
                 t.initializer("init()", role: .visual, doc: "The default appearance.") { _ in .host(AppearanceProxy(type: type)) }
@@ -101,6 +104,32 @@ extension UIKitAppearanceSurface {
 }
 
 extension UIKitAppearanceSurface {
+    /// How a bar's buttons are drawn (`UIBarButtonItemAppearance`), in each state, for a
+    /// navigation bar's appearance (drawn only). A state's appearance is the button
+    /// appearance's own object, so setting `normal.titleTextAttributes` works as in UIKit.
+    private static func buttonAppearances(_ surface: inout SurfaceBuilder) {
+        let states = "UIBarButtonItemStateAppearance"
+        surface.type("UIBarButtonItemAppearance", .class, doc: "How a bar's buttons are drawn in each state (drawn only).") { t in
+            t.initializer("init()", role: .visual, doc: "The plain style's appearance.") { _ in .host(AppearanceProxy(type: "UIBarButtonItemAppearance")) }
+            t.initializer("init(style: UIBarButtonItem.Style)", role: .visual, doc: "A style's appearance.") { _ in
+                .host(AppearanceProxy(type: "UIBarButtonItemAppearance"))
+            }
+            for state in ["normal", "highlighted", "disabled", "focused"] {
+                t.property("var \(state): \(states) { get }", role: .visual, doc: "How a button is drawn when \(state) (drawn only).") { _ in
+                    .host(AppearanceProxy(type: states))
+                }
+            }
+        }
+        surface.type(states, .class, doc: "How a bar's button is drawn in one state (drawn only).") { t in
+            drawnOnly(["var titleTextAttributes: [NSAttributedString.Key: Any]", "var backgroundImage: UIImage?"], of: states, &t)
+        }
+        surface.type("UIBarButtonItem.Style", doc: "A bar button's style.") { t in
+            for name in ["plain", "done", "prominent"] {
+                t.constant("static let \(name): UIBarButtonItem.Style", role: .visual, doc: "The \(name) style.", .symbol(name))
+            }
+        }
+    }
+
     private static func proxy(_ value: Value) throws -> AppearanceProxy {
         try ValueReaders.host(value, AppearanceProxy.self, "UITabBar")
     }
