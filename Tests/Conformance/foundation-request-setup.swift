@@ -17,6 +17,7 @@ struct RequestSetup: View {
     @State private var headers = 0
     @State private var cached = ""
     @State private var described = false
+    @State private var sessionTimeouts = ""
 
     var body: some View {
         List {
@@ -31,7 +32,10 @@ struct RequestSetup: View {
             configuration.requestCachePolicy = .returnCacheDataElseLoad
             configuration.urlCache = .shared
             let session = URLSession(configuration: configuration)
-            _ = session
+            // A session's configuration is a copy: changing it changes neither the session nor the original.
+            let copy = session.configuration
+            copy.timeoutIntervalForRequest = 5
+            sessionTimeouts = "\(session.configuration.timeoutIntervalForRequest) \(URLSession.shared.configuration.timeoutIntervalForRequest)"
             timeouts = "\(configuration.timeoutIntervalForRequest) \(configuration.timeoutIntervalForResource)"
             connections = configuration.httpMaximumConnectionsPerHost
             underTests = ProcessInfo.processInfo.environment["XCTestConfigurationFilePath"] != nil

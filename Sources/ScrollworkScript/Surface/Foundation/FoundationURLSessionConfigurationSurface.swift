@@ -36,8 +36,14 @@ enum FoundationURLSessionConfigurationSurface: SurfaceProvider {
             t.property("var data: Data { get }", doc: "The response's data.") { try cached($0).data }
         }
         surface.extend("URLSession") { t in
-            t.initializer("init(configuration: URLSessionConfiguration)", doc: "A session with these settings; its requests fail as offline.") { _ in
-                .host(URLSessionObject())
+            t.initializer("init(configuration: URLSessionConfiguration)", doc: "A session with these settings; its requests fail as offline.") { a in
+                .host(URLSessionObject(configuration: try object(a[0]).settings))
+            }
+            t.property("var configuration: URLSessionConfiguration { get }",
+                       doc: "A copy of the session's settings (Foundation's defaults for the shared session).") { r in
+                let copy = URLSessionConfigurationObject()
+                copy.settings = try ValueReaders.host(r, URLSessionObject.self, "URLSession").configuration
+                return .host(copy)
             }
         }
     }

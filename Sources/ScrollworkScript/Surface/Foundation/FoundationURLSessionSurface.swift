@@ -76,8 +76,11 @@ enum FoundationURLSessionSurface: SurfaceProvider {
     }
 }
 
-/// `URLSession.shared`.
+/// `URLSession.shared`, or a session made with a configuration: the settings it was given
+/// (`URLSessionConfigurationObject.settings`), copied when it was made, as Foundation copies them.
 final class URLSessionObject: HostObject {
+    let configuration: [String: Value]
+    init(configuration: [String: Value] = [:]) { self.configuration = configuration }
     var typeName: String { "URLSession" }
 }
 
