@@ -226,6 +226,10 @@ func standardLibraryNames() {
     group.enter(); group.leave()
     queue.async(group: group, qos: .utility, flags: [.barrier, .detached, .assignCurrentContext, .enforceQoS]) {}
     group.notify(queue: .main) {}
+    let item = DispatchWorkItem(qos: .userInitiated, flags: []) {}
+    DispatchQueue.main.async(execute: item); DispatchQueue.main.asyncAfter(deadline: .now(), execute: item)
+    DispatchQueue.main.asyncAfter(wallDeadline: .now(), execute: item)
+    item.perform(); item.cancel(); _ = item.isCancelled
     _ = DispatchTime.now().uptimeNanoseconds
     _ = (Thread.isMainThread, Thread.current.isMainThread)
     let objects = NSSet(array: [1, 2]), none = NSSet(), one = NSSet(object: 3)

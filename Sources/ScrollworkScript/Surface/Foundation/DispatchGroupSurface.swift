@@ -1,6 +1,6 @@
 import ScrollworkCore
 
-/// `DispatchGroup`: work entered and left, and blocks to run once all of it has left
+/// `DispatchGroup` and `DispatchWorkItem`. A group: work entered and left, and blocks to run once all of it has left
 /// (`notify(queue:execute:)`), on the scene's clock as every queue's blocks are
 /// (`DispatchSurface`). `wait()` is not declared: the work it would wait for runs on the
 /// scene's clock after the current command, so waiting for it would never end.
@@ -25,11 +25,43 @@ enum DispatchGroupSurface: SurfaceProvider {
                 return .none
             }
         }
+        workItems(&surface)
         surface.type("DispatchWorkItemFlags", .optionSet, doc: "How a work item runs: the same on the scene's clock.") { t in
             for (name, bits) in [("barrier", 1), ("detached", 2), ("assignCurrentContext", 4), ("enforceQoS", 8)] {
                 t.constant("static let \(name): DispatchWorkItemFlags", role: .visual, doc: "A work item flag.", .int(bits))
             }
         }
+    }
+
+    /// `DispatchWorkItem`: a block apps keep to cancel before it runs (a search debounced by
+    /// cancelling the last one), performed now or given to a queue. A cancelled item's block
+    /// never runs: performing it, or its turn on a queue, returns at once.
+    private static func workItems(_ surface: inout SurfaceBuilder) {
+        surface.type("DispatchWorkItem", .class, doc: "A block to run, on a queue or now, that can be cancelled before it runs.") { t in
+            t.initializer("init(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], block: @escaping () -> Void)",
+                          role: .interaction, doc: "An item that runs the block.") { a in
+                .host(DispatchWorkItemValue(block: try ValueReaders.closure(a[2], "block")))
+            }
+            t.method("func perform()", role: .interaction, doc: "Runs the block now, unless the item was cancelled.") { r, a in
+                _ = try workItem(r).run([], a.context)
+                return .none
+            }
+            t.method("func cancel()", role: .interaction, doc: "The block will not run: a later turn returns at once.") { r, _ in
+                try workItem(r).isCancelled = true
+                return .none
+            }
+            t.property("var isCancelled: Bool { get }", doc: "Whether the item was cancelled.") { .bool(try workItem($0).isCancelled) }
+        }
+    }
+
+    /// The work item a queue's `async(execute:)` or `asyncAfter(deadline:execute:)` is given, as a block.
+    static func block(of value: Value) throws -> Callable {
+        let item = try workItem(value)
+        return Callable(name: "DispatchWorkItem", arity: 0, invoke: item.run)
+    }
+
+    private static func workItem(_ value: Value) throws -> DispatchWorkItemValue {
+        try ValueReaders.host(value, DispatchWorkItemValue.self, "DispatchWorkItem")
     }
 
     static func group(_ value: Value) throws -> DispatchGroupValue {
@@ -60,5 +92,17 @@ final class DispatchGroupValue: HostObject {
 
     func notify(_ work: WorkSchedule.Work, services: SceneServices) throws {
         if entered == 0 { try services.schedule.add(work, at: services.now) } else { waiting.append(work) }
+    }
+}
+
+/// A dispatch work item: its block, and whether it was cancelled before it ran.
+final class DispatchWorkItemValue: HostObject {
+    let block: Callable
+    var isCancelled = false
+    var typeName: String { "DispatchWorkItem" }
+    init(block: Callable) { self.block = block }
+
+    func run(_ arguments: [Value], _ context: ScriptContext?) throws -> Value {
+        isCancelled ? .none : try block.call([], in: context)
     }
 }

@@ -40,6 +40,12 @@ enum DispatchSurface: SurfaceProvider {
                 try services.schedule.add(.block(try ValueReaders.closure(a[1], "execute"), onMainThread: onMainThread), at: services.now)
                 return .none
             }
+            t.method("func async(execute workItem: DispatchWorkItem)", role: .interaction,
+                     doc: "Runs the item after the current command's own work, unless it is cancelled by then.") { r, a in
+                let services = try a.context.requiredServices()
+                try services.schedule.add(.block(try DispatchGroupSurface.block(of: a[0]), onMainThread: try isMain(r)), at: services.now)
+                return .none
+            }
             // The group holds the block's work from now until it has run.
             t.method("func async(group: DispatchGroup?, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], "
                      + "execute work: @escaping () -> Void)", role: .interaction,
@@ -59,6 +65,13 @@ enum DispatchSurface: SurfaceProvider {
             }
             // A wall-clock deadline is a moment on the scene's clock too: no time passes but the simulated.
             for (label, type) in [("deadline", "DispatchTime"), ("wallDeadline", "DispatchWallTime")] {
+                t.method("func asyncAfter(\(label): \(type), execute: DispatchWorkItem)", role: .interaction,
+                         doc: "Runs the item at the first frame at or after the deadline, unless it is cancelled by then.") { r, a in
+                    let services = try a.context.requiredServices()
+                    try services.schedule.add(.block(try DispatchGroupSurface.block(of: a[1]), onMainThread: try isMain(r)),
+                                              at: Swift.max(try ValueReaders.double(a[0], label), services.now))
+                    return .none
+                }
                 t.method("func asyncAfter(\(label): \(type), qos: DispatchQoS = .unspecified, execute work: @escaping () -> Void)",
                          role: .interaction, doc: "Runs the block at the first frame at or after the deadline.") { r, a in
                     let services = try a.context.requiredServices()
