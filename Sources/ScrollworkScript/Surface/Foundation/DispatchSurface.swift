@@ -43,7 +43,7 @@ enum DispatchSurface: SurfaceProvider {
             t.method("func async(execute workItem: DispatchWorkItem)", role: .interaction,
                      doc: "Runs the item after the current command's own work, unless it is cancelled by then.") { r, a in
                 let services = try a.context.requiredServices()
-                try services.schedule.add(.block(try DispatchGroupSurface.block(of: a[0]), onMainThread: try isMain(r)), at: services.now)
+                try services.schedule.add(.block(try DispatchWorkSurface.block(of: a[0]), onMainThread: try isMain(r)), at: services.now)
                 return .none
             }
             // The group holds the block's work from now until it has run.
@@ -68,7 +68,7 @@ enum DispatchSurface: SurfaceProvider {
                 t.method("func asyncAfter(\(label): \(type), execute: DispatchWorkItem)", role: .interaction,
                          doc: "Runs the item at the first frame at or after the deadline, unless it is cancelled by then.") { r, a in
                     let services = try a.context.requiredServices()
-                    try services.schedule.add(.block(try DispatchGroupSurface.block(of: a[1]), onMainThread: try isMain(r)),
+                    try services.schedule.add(.block(try DispatchWorkSurface.block(of: a[1]), onMainThread: try isMain(r)),
                                               at: Swift.max(try ValueReaders.double(a[0], label), services.now))
                     return .none
                 }

@@ -1,10 +1,11 @@
 import ScrollworkCore
 
-/// `DispatchGroup` and `DispatchWorkItem`. A group: work entered and left, and blocks to run once all of it has left
-/// (`notify(queue:execute:)`), on the scene's clock as every queue's blocks are
-/// (`DispatchSurface`). `wait()` is not declared: the work it would wait for runs on the
-/// scene's clock after the current command, so waiting for it would never end.
-enum DispatchGroupSurface: SurfaceProvider {
+/// Work handed to queues beyond a plain block, on the scene's clock as every queue's blocks
+/// are (`DispatchSurface`): a `DispatchGroup` (work entered and left, and blocks to run once
+/// all of it has left) and a `DispatchWorkItem` (a block that can be cancelled before it runs).
+/// `wait()` is declared on neither: the work it would wait for runs on the scene's clock after
+/// the current command, so waiting for it would never end.
+enum DispatchWorkSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("DispatchGroup", .class, doc: "Work entered and left; blocks run once all of it has left.") { t in
             t.initializer("init()", role: .interaction, doc: "A group with no work in it.") { _ in .host(DispatchGroupValue()) }
