@@ -3,7 +3,7 @@ import Foundation
 /// `NSPredicate(format:)`: Foundation's predicate format string, parsed once when the predicate
 /// is made and evaluated on each object a fetch looks at. What is read: comparisons (`==`, `=`,
 /// `!=`, `<>`, `<`, `<=`, `>`, `>=`), `CONTAINS`, `BEGINSWITH`, `ENDSWITH`, `LIKE` (`*` and `?`),
-/// `IN` and `BETWEEN`, each string operator with `[c]`, `[d]`
+/// `MATCHES` (the whole text, within `RegularExpressionLimits`), `IN` and `BETWEEN`, each string operator with `[c]`, `[d]`
 /// or `[cd]`; `AND`/`&&`, `OR`/`||`, `NOT`/`!`, parentheses; `ANY`/`SOME`, `ALL` and `NONE` over
 /// a to-many key path; `TRUEPREDICATE`, `FALSEPREDICATE`; key paths (`shelf.name`, `SELF`,
 /// `books.@count`), quoted strings, numbers, `TRUE`/`YES`, `FALSE`/`NO`, `NIL`/`NULL`,
@@ -87,6 +87,13 @@ extension PredicateFormat.Comparison {
             return strings(lhs, rhs) { $0.contains($1) }
         case "BEGINSWITH": return strings(lhs, rhs) { $0.hasPrefix($1) }
         case "ENDSWITH": return strings(lhs, rhs) { $0.hasSuffix($1) }
+        case "MATCHES":
+            // The whole text matches the pattern (ICU's syntax, as Foundation's), not a part of it.
+            guard case .string(let text) = lhs, case .string(let pattern) = rhs else { return false }
+            try RegularExpressionLimits.check(pattern: pattern, textLength: text.utf16.count)
+            let folded = diacriticInsensitive ? text.folding(options: .diacriticInsensitive, locale: PredicateFormat.posix) : text
+            let options: String.CompareOptions = caseInsensitive ? [.regularExpression, .caseInsensitive] : .regularExpression
+            return folded.range(of: "\\A(?:" + pattern + ")\\z", options: options) != nil
         default: return strings(lhs, rhs) { PredicateFormat.like($0, pattern: $1) } // LIKE
         }
     }

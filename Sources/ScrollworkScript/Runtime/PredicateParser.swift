@@ -115,7 +115,7 @@ struct PredicateParser {
 
     private static let operators = ["==": "==", "=": "==", "!=": "!=", "<>": "!=", "<": "<", "<=": "<=", "=<": "<=",
                                      ">": ">", ">=": ">=", "=>": ">="]
-    private static let wordOperators: Set<String> = ["CONTAINS", "BEGINSWITH", "ENDSWITH", "LIKE", "IN", "BETWEEN"]
+    private static let wordOperators: Set<String> = ["CONTAINS", "BEGINSWITH", "ENDSWITH", "LIKE", "MATCHES", "IN", "BETWEEN"]
 
     private mutating func comparison() throws -> PredicateFormat.Comparison {
         var quantifier: PredicateFormat.Quantifier?
@@ -128,8 +128,6 @@ struct PredicateParser {
             op = symbol
         } else if token.kind == .word, Self.wordOperators.contains(token.text.uppercased()) {
             op = token.text.uppercased()
-        } else if token.kind == .word, token.text.uppercased() == "MATCHES" {
-            throw failure("MATCHES (a regular expression) is not simulated")
         } else {
             throw failure("expected an operator, found '\(token.text)'")
         }

@@ -100,28 +100,10 @@ enum FoundationComparisonSurface: SurfaceProvider {
         return String.CompareOptions(rawValue: UInt(bits))
     }
 
-    /// Options for a search; with `.regularExpression`, a text of at most 10,000 characters and
-    /// a pattern whose matching time has a bound: a repeated group (`(a+)+`, `(ab|a)*`) can take time exponential in the text's length
-    /// (ICU's matcher backtracks, and nothing can stop it once it runs), so it is refused.
+    /// Options for a search; with `.regularExpression`, a pattern and text within `RegularExpressionLimits`.
     private static func searchOptions(_ value: Value, pattern: String, in text: String) throws -> String.CompareOptions {
         let mask = try options(value)
-        guard mask.contains(.regularExpression) else { return mask }
-        guard text.utf16.count <= 10_000 else {
-            throw RuntimeFailure("a regular expression search of more than 10,000 characters is not simulated")
-        }
-        let characters = Array(pattern)
-        var index = 0, inClass = false
-        while index < characters.count {
-            switch characters[index] {
-            case "\\": index += 1
-            case "[": inClass = true
-            case "]": inClass = false
-            case ")" where !inClass && index + 1 < characters.count && "*+{".contains(characters[index + 1]):
-                throw RuntimeFailure("a repeated group in a regular expression ('\(pattern)') is not simulated: its matching time has no bound")
-            default: break
-            }
-            index += 1
-        }
+        if mask.contains(.regularExpression) { try RegularExpressionLimits.check(pattern: pattern, textLength: text.utf16.count) }
         return mask
     }
 
