@@ -213,15 +213,24 @@ extension BodyChecker {
     }
 
     /// The type a chain's start names when a member of it follows: its base (`CGRect.zero`,
-    /// `Self.scale`), or its base and first member (`Edge.Set.top`), with the number of
-    /// steps the name takes.
+    /// `Self.scale`), or its base and the members naming types nested in it (`Edge.Set.top`,
+    /// `AppState.Settings.Sorting.allCases`), with the number of steps the name takes.
     func typeNamePrefix(_ base: Expression, _ operations: [PostfixOperation]) -> (name: String, count: Int)? {
         guard let name = typeNameSpelled(by: base), operations.first?.memberName != nil else { return nil }
-        if operations.count > 1, let member = operations[0].memberName, operations[1].memberName != nil,
-           surface.type(named: name + "." + member) != nil || types[(resolveTypeName(name)?.name ?? name) + "." + member] != nil {
-            return ((resolveTypeName(name)?.name ?? name) + "." + member, 1)
+        // `Outer.Mid.Deep.allCases`: each member that names a type nested in the one before, however deep.
+        var owner = name, count = 0
+        while count + 1 < operations.count, let member = operations[count].memberName, operations[count + 1].memberName != nil {
+            let resolved = resolveTypeName(owner)?.name ?? owner
+            if surface.type(named: owner + "." + member) != nil {
+                owner += "." + member
+            } else if types[resolved + "." + member] != nil {
+                owner = resolved + "." + member
+            } else {
+                break
+            }
+            count += 1
         }
-        return (name, 0)
+        return (owner, count)
     }
 
     /// `.Fountain.stone` where an `ImageResource` is expected: the type nested in the expected

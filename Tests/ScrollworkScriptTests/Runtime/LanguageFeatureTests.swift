@@ -300,6 +300,22 @@ let languageFeatureCases: [InterpreterCase] = [
             "\\("ab".remaining(of: 5)) \\("ab".remaining(of: 1)) \\("abc".biggest)"
         }
         """, expected: "3 0 c"),
+    .init(name: "A type nested three deep is named through its outer types, its statics and cases read", source: """
+        import Foundation
+        struct AppState {
+            struct Settings {
+                enum Sorting: CaseIterable { case id, name, color }
+            }
+        }
+        extension AppState {
+            struct MainTab {
+                enum Index: Hashable { case list, settings }
+            }
+        }
+        func run() -> String {
+            "\\(AppState.Settings.Sorting.allCases.count) \\(AppState.MainTab.Index.settings) \\(AppState.MainTab.Index.list == .list)"
+        }
+        """, expected: "3 settings true"),
     .init(name: "Int raw values count up", source: """
         enum Level: Int, Comparable { case low = 1, mid, high = 10, top }
         func run() -> String { "\\(Level.mid.rawValue) \\(Level.top.rawValue) \\(Level.low < Level.high) \\([Level.top, .low].sorted { $0 < $1 })" }
