@@ -6,8 +6,9 @@ extension BodyChecker {
     /// default, the call's): `#file` and `#filePath` the path the file was loaded by (swiftc's
     /// Swift 5 mode gives the path it was given), `#fileID` `Module/File.swift`, `#line` and
     /// `#column` 1-based, `#function` the enclosing function's name with its labels
-    /// (`go(a:_:)`) or property's name, and outside any the module's; `#dsohandle` the module's image address. A call's place is where
-    /// it starts; swiftc takes its `(`, on the same line unless the call is split before it.
+    /// (`go(a:_:)`) or property's name, and outside any the module's; `#dsohandle` the module's
+    /// image address. A call's place is where it starts; swiftc takes its `(`, on the same line
+    /// unless the call is split before it.
     func magicIdentifier(_ kind: MagicIdentifier, at range: SourceRange) -> TypedExpression {
         let type: StaticType = switch kind {
         case .line, .column: .int

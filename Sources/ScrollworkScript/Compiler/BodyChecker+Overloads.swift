@@ -3,9 +3,11 @@ import ScrollworkFrontEnd
 extension BodyChecker {
     /// `union(order)` beside `union(_ other: OrderSummary)` and `union(_ order: Order)`: of the
     /// overloads whose labels fit, the first whose parameter types the arguments' types fit, as
-    /// Swift chooses by type. Literals are typed by their kind; only arguments that are names (`order`, `self.total`), and the
-    /// names of closures they call (`style(state)`), are compiled on trial to learn their types, and an initialiser (`Order(count: 1)`, `EdgeInsets(…)`) is typed
-    /// without compiling its arguments, so nested calls are not compiled again and again; nil when
+    /// Swift chooses by type. Literals are typed by their kind, and closures by how many values
+    /// they take; only arguments that are names (`order`, `self.total`), and the names of
+    /// closures they call (`style(state)`), are compiled on trial to learn their types, and an
+    /// initialiser (`Order(count: 1)`, `EdgeInsets(…)`) is typed without compiling its
+    /// arguments, so nested calls are not compiled again and again; nil when
     /// those types tell no overload apart (the first that fits by labels is taken). Empty when the
     /// types fit none, which swiftc calls "no exact matches".
     func overloadsAcceptingArgumentTypes(_ fitting: [(function: ScriptFunction, bindings: [[Int]])],
