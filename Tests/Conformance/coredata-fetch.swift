@@ -84,15 +84,23 @@ struct Lineup: View {
     }
 
     func add() {
-        for (first, last, age) in [("Taylor", "Swift", 34), ("Ed", "Sheeran", 33), ("Adele", "Adkins", 36)] {
-            let singer = Singer(context: moc)
-            singer.firstName = first
-            singer.lastName = last
-            singer.age = Int16(age)
+        // Inserted on the context's queue, as apps write it; the block has run when performAndWait returns.
+        let made = moc.performAndWait {
+            for (first, last, age) in [("Taylor", "Swift", 34), ("Ed", "Sheeran", 33), ("Adele", "Adkins", 36)] {
+                let singer = Singer(context: moc)
+                singer.firstName = first
+                singer.lastName = last
+                singer.age = Int16(age)
+            }
+            return 3
         }
         let request = NSFetchRequest<Singer>(entityName: "Singer")
-        fetchedBeforeSave = (try? moc.fetch(request))?.count ?? -1
-        try? moc.save()
+        fetchedBeforeSave = made == 3 ? (try? moc.fetch(request))?.count ?? -1 : -1
+        Task {
+            await moc.perform {
+                try? moc.save()
+            }
+        }
     }
 
     func ask() {

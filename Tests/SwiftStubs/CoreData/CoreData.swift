@@ -64,6 +64,11 @@ open class NSManagedObjectContext {
     public func delete(_ object: NSManagedObject) {}
     public var automaticallyMergesChangesFromParent: Bool { get { fatalError() } set {} }
     public var mergePolicy: Any { get { fatalError() } set {} }
+    public enum ScheduledTaskType: Sendable { case immediate, enqueued }
+    public func perform<T>(schedule: NSManagedObjectContext.ScheduledTaskType = .immediate, _ block: @escaping () throws -> T) async rethrows -> T {
+        try block()
+    }
+    public func performAndWait<T>(_ block: () throws -> T) rethrows -> T { try block() }
 }
 
 extension EnvironmentValues {

@@ -96,6 +96,9 @@ enum CoreDataStackSurface: SurfaceProvider {
         surface.type("NSManagedObjectContextConcurrencyType", .enum, doc: "The queue a context's work runs on; here the scene's one queue.") { t in
             t.cases(["mainQueueConcurrencyType", "privateQueueConcurrencyType"], doc: "A context's queue.")
         }
+        surface.type("NSManagedObjectContext.ScheduledTaskType", .enum, doc: "When perform runs its block: at once here, either way.") { t in
+            t.cases(["immediate", "enqueued"], role: .visual, doc: "A schedule (the block runs at once here).")
+        }
         surface.type("NSManagedObjectContext", .class, doc: "Inserts, deletes and fetches managed objects; fetches see unsaved changes.") { t in
             t.initializer("init(concurrencyType ct: NSManagedObjectContextConcurrencyType)",
                           doc: "A context of no store: objects may be made in it; fetching or saving is the error iOS stops with.") { _ in
@@ -121,6 +124,17 @@ enum CoreDataStackSurface: SurfaceProvider {
                 .bool(try context(r, nil).mergesChangesFromParent)
             } set: { r, value in
                 try context(r, nil).mergesChangesFromParent = try ValueReaders.bool(value, "automaticallyMergesChangesFromParent")
+            }
+            // The context's queue is the scene's one queue, free whenever app code runs: the block runs
+            // at once, as the awaited form and performAndWait run it (README: where iOS's `perform(_:)`
+            // of a main-queue context would run it after the current work).
+            t.method("func perform<T>(schedule: NSManagedObjectContext.ScheduledTaskType = .immediate, _ block: @escaping () throws -> T) async rethrows -> T",
+                     role: .interaction, doc: "Runs the block on the context's queue, at once, and gives back what it returns.") { _, a in
+                try ValueReaders.closure(a[1], "block").call([], in: a.context)
+            }
+            t.method("func performAndWait<T>(_ block: () throws -> T) rethrows -> T", role: .interaction,
+                     doc: "Runs the block on the context's queue now and gives back what it returns.") { _, a in
+                try ValueReaders.closure(a[0], "block").call([], in: a.context)
             }
             t.property("var mergePolicy: Any { get set }", doc: "Kept: with one context per store nothing conflicts.") { r in
                 try context(r, nil).mergePolicy
