@@ -113,7 +113,7 @@ public struct AppResources: Sendable {
     /// front of it is optional, as in Foundation), or `name` alone when `ext` is nil or empty.
     public func fileName(_ name: String?, extension ext: String?) -> String? {
         guard let name, !name.isEmpty else { return nil }
-        let suffix = (ext ?? "").hasPrefix(".") ? String((ext ?? "").dropFirst()) : (ext ?? "")
+        let suffix = Self.suffix(ext)
         let file = suffix.isEmpty ? name : name + "." + suffix
         return files[file] == nil ? nil : file
     }
@@ -121,8 +121,14 @@ public struct AppResources: Sendable {
     /// The names of the resources with the extension (every one when it is nil or empty), in
     /// name order, as `Bundle.main.urls(forResourcesWithExtension:subdirectory:)` lists them.
     public func fileNames(withExtension ext: String?) -> [String] {
-        let suffix = (ext ?? "").hasPrefix(".") ? String((ext ?? "").dropFirst()) : (ext ?? "")
+        let suffix = Self.suffix(ext)
         return files.keys.filter { suffix.isEmpty || ($0 as NSString).pathExtension == suffix }.sorted()
+    }
+
+    /// An extension as Foundation takes it: a `.` in front of it is optional; nil is none.
+    private static func suffix(_ ext: String?) -> String {
+        let ext = ext ?? ""
+        return ext.hasPrefix(".") ? String(ext.dropFirst()) : ext
     }
 
     /// The path a resource shows in the bundle: `/WordScramble.app/start.txt`.
@@ -131,14 +137,23 @@ public struct AppResources: Sendable {
     /// The bytes of the resource at `path` (as `path(of:)` gives it, or a `file://` URL of
     /// one); nil when it is not one of the bundle's, cannot be read, or left the folder.
     public func contents(atPath path: String) -> Data? {
-        let plain = path.hasPrefix("file://") ? String(path.dropFirst("file://".count)) : path
-        let prefix = "/" + bundleName + "/"
-        guard let root, plain.hasPrefix(prefix), let url = files[String(plain.dropFirst(prefix.count))] else { return nil }
+        guard let root, let url = listedFile(atPath: path) else { return nil }
         // The file may have changed since it was listed: it is read only if still inside.
         let resolved = url.resolvingSymlinksInPath()
         guard Self.isInside(resolved, root),
               let size = (try? resolved.resourceValues(forKeys: [.fileSizeKey]))?.fileSize, size <= Self.byteLimit else { return nil }
         return try? Data(contentsOf: resolved)
+    }
+
+    /// Whether `path` (as `path(of:)` gives it, or a `file://` URL of one) is one of the
+    /// bundle's resources, without reading it.
+    public func hasFile(atPath path: String) -> Bool { listedFile(atPath: path) != nil }
+
+    private func listedFile(atPath path: String) -> URL? {
+        let plain = path.hasPrefix("file://") ? String(path.dropFirst("file://".count)) : path
+        let prefix = "/" + bundleName + "/"
+        guard plain.hasPrefix(prefix) else { return nil }
+        return files[String(plain.dropFirst(prefix.count))]
     }
 
     /// Whether the entry itself is a regular file: not a link, a folder, a device or a pipe.

@@ -365,10 +365,7 @@ extension BodyChecker {
     private func argumentTypesLeaveCallToSurface(_ methods: [ScriptFunction], _ typeName: String, _ name: String,
                                                  _ arguments: [Argument]) -> Bool {
         let shapes = arguments.map(ArgumentShape.init)
-        let fitting = methods.compactMap { function -> (function: ScriptFunction, bindings: [[Int]])? in
-            guard case .success(let bindings) = CallMatcher.match(function.shapes, shapes) else { return nil }
-            return (function, bindings)
-        }
+        let fitting = Self.fittingByLabels(methods, shapes)
         guard !fitting.isEmpty, surface.members(of: typeName, named: name).contains(where: { entry in
             guard entry.role != .unsupported, case .success = CallMatcher.match(entry.signature.shapes, shapes) else { return false }
             return true
@@ -415,13 +412,8 @@ extension BodyChecker {
     /// arguments' types do not (`gridPadding(EdgeInsets(…))` beside `gridPadding(_ edges:_ length:)`),
     /// which a call on a value whose type is known only when it runs must not choose.
     private func overloadsRejectedByArgumentTypes(_ name: String, _ arguments: [Argument]) -> Set<ObjectIdentifier> {
-        let shapes = arguments.map(ArgumentShape.init)
-        var fitting = [(function: ScriptFunction, bindings: [[Int]])]()
-        for holder in Array(types.values) + Array(surfaceExtensions.values) {
-            for function in holder.methods[name] ?? [] {
-                if case .success(let bindings) = CallMatcher.match(function.shapes, shapes) { fitting.append((function, bindings)) }
-            }
-        }
+        let candidates = (Array(types.values) + Array(surfaceExtensions.values)).flatMap { $0.methods[name] ?? [] }
+        let fitting = Self.fittingByLabels(candidates, arguments.map(ArgumentShape.init))
         guard fitting.count > 1, let accepting = overloadsAcceptingArgumentTypes(fitting, arguments) else { return [] }
         let accepted = Set(accepting.map(ObjectIdentifier.init))
         return Set(fitting.map { ObjectIdentifier($0.function) }.filter { !accepted.contains($0) })

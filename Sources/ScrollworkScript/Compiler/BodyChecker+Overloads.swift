@@ -89,6 +89,15 @@ extension BodyChecker {
         return hasStatic(name, of: typeName)
     }
 
+    /// The functions whose labels the call's arguments fit, each with the arguments bound to
+    /// each parameter, in the order given.
+    static func fittingByLabels(_ functions: [ScriptFunction], _ shapes: [ArgumentShape]) -> [(function: ScriptFunction, bindings: [[Int]])] {
+        functions.compactMap { function in
+            guard case .success(let bindings) = CallMatcher.match(function.shapes, shapes) else { return nil }
+            return (function, bindings)
+        }
+    }
+
     /// How many values a closure takes: its signature's parameters, or, with none written, none
     /// when its text names no `$0`, `$1`…; nil when it does (a nested closure's may be those).
     private func closureArity(_ closure: ClosureExpression, at range: SourceRange) -> Int? {

@@ -91,9 +91,9 @@ extension PredicateFormat.Comparison {
             // The whole text matches the pattern (ICU's syntax, as Foundation's), not a part of it.
             guard case .string(let text) = lhs, case .string(let pattern) = rhs else { return false }
             try RegularExpressionLimits.check(pattern: pattern, textLength: text.utf16.count)
-            let folded = diacriticInsensitive ? text.folding(options: .diacriticInsensitive, locale: PredicateFormat.posix) : text
+            // The text is folded as for the other operators; the pattern is not (`\D` is not `\d`).
             let options: String.CompareOptions = caseInsensitive ? [.regularExpression, .caseInsensitive] : .regularExpression
-            return folded.range(of: "\\A(?:" + pattern + ")\\z", options: options) != nil
+            return fold(text).range(of: "\\A(?:" + pattern + ")\\z", options: options) != nil
         default: return strings(lhs, rhs) { PredicateFormat.like($0, pattern: $1) } // LIKE
         }
     }

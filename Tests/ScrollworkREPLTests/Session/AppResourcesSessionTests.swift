@@ -86,6 +86,10 @@ struct AppResourcesSessionTests {
             .output == "[\"banner@2x.png\", \"info.json\", \"start.txt\"]")
         #expect(session.execute("print Bundle.main.paths(forResourcesOfType: \"json\", inDirectory: nil)").output == "[\"/Words.app/info.json\"]")
         #expect(session.execute("print Bundle.main.urls(forResourcesWithExtension: \"txt\", subdirectory: \"Data\")!.count").output == "0")
+        // A resource is a file of the bundle: it exists, and is no folder.
+        #expect(session.execute("print FileManager.default.fileExists(atPath: Bundle.main.path(forResource: \"info\", ofType: \"json\")!)")
+            .output == "true")
+        #expect(session.execute("print FileManager.default.fileExists(atPath: \"/Words.app/none.json\")").output == "false")
         // A path that is not one of the bundle's (nor of the app's container) throws what iOS
         // throws for a missing file; the machine's own files are never read.
         let outside = session.execute("print String(contentsOfFile: \"/etc/hostname\")")

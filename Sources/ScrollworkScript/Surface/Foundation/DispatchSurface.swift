@@ -35,51 +35,35 @@ enum DispatchSurface: SurfaceProvider {
             // A quality of service changes nothing here: every queue runs on the scene's clock.
             t.method("func async(qos: DispatchQoS = .unspecified, execute work: @escaping () -> Void)", role: .interaction,
                      doc: "Runs the block after the current command's own work, at the same simulated time.") { r, a in
-                let services = try a.context.requiredServices()
-                let onMainThread = try queue(r) === DispatchQueueValue.main
-                try services.schedule.add(.block(try ValueReaders.closure(a[1], "execute"), onMainThread: onMainThread), at: services.now)
-                return .none
+                try enqueue(try ValueReaders.closure(a[1], "execute"), on: r, a)
             }
             t.method("func async(execute workItem: DispatchWorkItem)", role: .interaction,
                      doc: "Runs the item after the current command's own work, unless it is cancelled by then.") { r, a in
-                let services = try a.context.requiredServices()
-                try services.schedule.add(.block(try DispatchWorkSurface.block(of: a[0]), onMainThread: try isMain(r)), at: services.now)
-                return .none
+                try enqueue(try DispatchWorkSurface.block(of: a[0]), on: r, a)
             }
             // The group holds the block's work from now until it has run.
             t.method("func async(group: DispatchGroup?, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], "
                      + "execute work: @escaping () -> Void)", role: .interaction,
                      doc: "Runs the block after the current command's own work, the group holding it until it has run.") { r, a in
-                let services = try a.context.requiredServices()
                 let block = try ValueReaders.closure(a[3], "execute")
-                var work = block
-                if case .host(let group as DispatchGroupValue) = a[0] {
-                    group.enter()
-                    work = Callable(name: block.name, arity: 0) { _, context in
-                        defer { try? group.leave(services) }
-                        return try block.call([], in: context)
-                    }
-                }
-                try services.schedule.add(.block(work, onMainThread: try isMain(r)), at: services.now)
-                return .none
+                guard case .host(let group as DispatchGroupValue) = a[0] else { return try enqueue(block, on: r, a) }
+                let services = try a.context.requiredServices()
+                group.enter()
+                return try enqueue(Callable(name: block.name, arity: 0) { _, context in
+                    let result = Result { try block.call([], in: context) }
+                    try group.leave(services)
+                    return try result.get()
+                }, on: r, a)
             }
             // A wall-clock deadline is a moment on the scene's clock too: no time passes but the simulated.
             for (label, type) in [("deadline", "DispatchTime"), ("wallDeadline", "DispatchWallTime")] {
                 t.method("func asyncAfter(\(label): \(type), execute: DispatchWorkItem)", role: .interaction,
                          doc: "Runs the item at the first frame at or after the deadline, unless it is cancelled by then.") { r, a in
-                    let services = try a.context.requiredServices()
-                    try services.schedule.add(.block(try DispatchWorkSurface.block(of: a[1]), onMainThread: try isMain(r)),
-                                              at: Swift.max(try ValueReaders.double(a[0], label), services.now))
-                    return .none
+                    try enqueue(try DispatchWorkSurface.block(of: a[1]), on: r, a, at: try ValueReaders.double(a[0], label))
                 }
                 t.method("func asyncAfter(\(label): \(type), qos: DispatchQoS = .unspecified, execute work: @escaping () -> Void)",
                          role: .interaction, doc: "Runs the block at the first frame at or after the deadline.") { r, a in
-                    let services = try a.context.requiredServices()
-                    let deadline = try ValueReaders.double(a[0], label)
-                    let onMainThread = try queue(r) === DispatchQueueValue.main
-                    try services.schedule.add(.block(try ValueReaders.closure(a[2], "execute"), onMainThread: onMainThread),
-                                              at: Swift.max(deadline, services.now))
-                    return .none
+                    try enqueue(try ValueReaders.closure(a[2], "execute"), on: r, a, at: try ValueReaders.double(a[0], label))
                 }
             }
         }
@@ -122,6 +106,14 @@ enum DispatchSurface: SurfaceProvider {
     }
 
     private static let qualities = ["background", "utility", "default", "userInitiated", "userInteractive", "unspecified"]
+
+    /// Puts the block on the scene's schedule for the queue, at the deadline (now when it has
+    /// passed or there is none), on the main thread when the queue is the main one.
+    private static func enqueue(_ block: Callable, on queue: Value, _ a: SurfaceArguments, at deadline: Double? = nil) throws -> Value {
+        let services = try a.context.requiredServices()
+        try services.schedule.add(.block(block, onMainThread: try isMain(queue)), at: Swift.max(deadline ?? services.now, services.now))
+        return .none
+    }
 
     /// Whether the queue is the main one, where the scene's views run.
     static func isMain(_ value: Value) throws -> Bool { try queue(value) === DispatchQueueValue.main }

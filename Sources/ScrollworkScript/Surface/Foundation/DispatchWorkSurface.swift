@@ -65,11 +65,8 @@ enum DispatchWorkSurface: SurfaceProvider {
         try ValueReaders.host(value, DispatchWorkItemValue.self, "DispatchWorkItem")
     }
 
-    static func group(_ value: Value) throws -> DispatchGroupValue {
-        guard case .host(let group as DispatchGroupValue) = value else {
-            throw RuntimeFailure(RuntimeMessages.typeMismatch("DispatchGroup", value))
-        }
-        return group
+    private static func group(_ value: Value) throws -> DispatchGroupValue {
+        try ValueReaders.host(value, DispatchGroupValue.self, "DispatchGroup")
     }
 }
 

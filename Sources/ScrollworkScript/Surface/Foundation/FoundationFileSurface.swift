@@ -59,17 +59,14 @@ enum FoundationFileSurface: SurfaceProvider {
                 FoundationURLSurface.value(URL(fileURLWithPath: AppSandbox.temporary, isDirectory: true))
             }
             t.method("func fileExists(atPath path: String) -> Bool", doc: "Whether a file or folder is at the path.") { _, a in
-                let path = try ValueReaders.string(a[0], "atPath")
-                return .bool(container(a)?.item(atPath: path).exists == true || FoundationResourcesSurface.resources(a).contents(atPath: path) != nil)
+                .bool(try item(a).exists)
             }
             t.method("func fileExists(atPath path: String, isDirectory: inout ObjCBool) -> Bool",
                      doc: "Whether a file or folder is at the path; isDirectory is set to whether it is a folder.") { _, a in
-                let path = try ValueReaders.string(a[0], "atPath")
-                let item = container(a)?.item(atPath: path) ?? (exists: false, isFolder: false)
-                let exists = item.exists || FoundationResourcesSurface.resources(a).contents(atPath: path) != nil
+                let item = try item(a)
                 // Where nothing is, Foundation leaves the flag undefined: here it is left as it was.
-                if exists { a.inouts?.values[1] = .bool(item.isFolder) }
-                return .bool(exists)
+                if item.exists { a.inouts?.values[1] = .bool(item.isFolder) }
+                return .bool(item.exists)
             }
             t.method("func contents(atPath path: String) -> Data?", doc: "The file's bytes, or nil.") { _, a in
                 (try? contents(a, path: ValueReaders.string(a[0], "atPath"))).map { .host(DataValue($0)) } ?? .none
@@ -255,6 +252,14 @@ enum FoundationFileSurface: SurfaceProvider {
 
     /// The container, for reads: code outside a scene (the REPL, a behaviour) has none, and
     /// reads only the bundle.
+    /// What is at the path of the call's first argument: a file or folder of the app's
+    /// container, or a resource of its bundle (a file).
+    private static func item(_ a: SurfaceArguments) throws -> (exists: Bool, isFolder: Bool) {
+        let path = try ValueReaders.string(a[0], "atPath")
+        if let item = container(a)?.item(atPath: path), item.exists { return item }
+        return (FoundationResourcesSurface.resources(a).hasFile(atPath: path), false)
+    }
+
     static func container(_ a: SurfaceArguments) -> AppSandbox? {
         try? a.context.requiredServices().sandbox
     }

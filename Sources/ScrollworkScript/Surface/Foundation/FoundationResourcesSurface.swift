@@ -17,17 +17,11 @@ enum FoundationResourcesSurface: SurfaceProvider {
             // Xcode copies a folder's files to the top of the bundle: a subdirectory holds none.
             t.method("func urls(forResourcesWithExtension ext: String?, subdirectory subpath: String?) -> [URL]?",
                      doc: "The URLs of the app's resource files with the extension, in name order; none in a subdirectory.") { _, a in
-                let resources = Self.resources(a)
-                guard optionalString(a[1]).map(\.isEmpty) ?? true else { return .array([]) }
-                return .array(resources.fileNames(withExtension: optionalString(a[0])).map {
-                    FoundationURLSurface.value(URL(fileURLWithPath: resources.path(of: $0)))
-                })
+                .array(resourcePaths(a).map { FoundationURLSurface.value(URL(fileURLWithPath: $0)) })
             }
             t.method("func paths(forResourcesOfType ext: String?, inDirectory subpath: String?) -> [String]",
                      doc: "The paths of the app's resource files with the extension, in name order; none in a subdirectory.") { _, a in
-                let resources = Self.resources(a)
-                guard optionalString(a[1]).map(\.isEmpty) ?? true else { return .array([]) }
-                return .array(resources.fileNames(withExtension: optionalString(a[0])).map { .string(resources.path(of: $0)) })
+                .array(resourcePaths(a).map(Value.string))
             }
             // The bundle's folder: its resources are the files below it (`path(of:)`).
             for (declaration, isURL) in [("var bundleURL: URL { get }", true), ("var resourceURL: URL? { get }", true),
@@ -144,6 +138,14 @@ enum FoundationResourcesSurface: SurfaceProvider {
 
     static func resources(_ context: ScriptContext?) -> AppResources {
         context?.machine.platform.resources ?? .none
+    }
+
+    /// The bundle paths of the resources with the extension the call's first argument names;
+    /// none in a subdirectory (its second), as Xcode copies a folder's files to the bundle's top.
+    private static func resourcePaths(_ a: SurfaceArguments) -> [String] {
+        let resources = resources(a)
+        guard optionalString(a[1]).map(\.isEmpty) ?? true else { return [] }
+        return resources.fileNames(withExtension: optionalString(a[0])).map(resources.path(of:))
     }
 
     private static func optionalString(_ value: Value) -> String? {

@@ -110,9 +110,10 @@ extension UIKitAppearanceSurface {
     private static func buttonAppearances(_ surface: inout SurfaceBuilder) {
         let states = "UIBarButtonItemStateAppearance"
         surface.type("UIBarButtonItemAppearance", .class, doc: "How a bar's buttons are drawn in each state (drawn only).") { t in
-            t.initializer("init()", role: .visual, doc: "The plain style's appearance.") { _ in .host(AppearanceProxy(type: "UIBarButtonItemAppearance")) }
-            t.initializer("init(style: UIBarButtonItem.Style)", role: .visual, doc: "A style's appearance.") { _ in
-                .host(AppearanceProxy(type: "UIBarButtonItemAppearance"))
+            for declaration in ["init()", "init(style: UIBarButtonItem.Style)"] {
+                t.initializer(declaration, role: .visual, doc: "A button style's appearance (the plain one with no style).") { _ in
+                    .host(AppearanceProxy(type: "UIBarButtonItemAppearance"))
+                }
             }
             for state in ["normal", "highlighted", "disabled", "focused"] {
                 t.property("var \(state): \(states) { get }", role: .visual, doc: "How a button is drawn when \(state) (drawn only).") { _ in

@@ -141,12 +141,12 @@ enum UIKitAssetsSurface: SurfaceProvider {
             t.method("func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage", role: .visual,
                      doc: "The image tinted with the colour (drawn only): the same image here.") { r, _ in r }
             // Asset images and symbols are drawn as stored; only a camera's photo carries another orientation.
-            t.property("var imageOrientation: UIImage.Orientation { get }", role: .layout,
+            t.property("var imageOrientation: UIImage.Orientation { get }",
                        doc: "How the bitmap is turned when drawn: up for every image here.") { _ in .symbol("up") }
         }
         surface.type("UIImage.Orientation", .enum, conformsTo: ["Hashable"], doc: "How an image's bitmap is turned or mirrored when drawn.") { t in
-            t.cases(["up", "down", "left", "right", "upMirrored", "downMirrored", "leftMirrored", "rightMirrored"], role: .layout,
-                    doc: "An orientation: left and right turn the bitmap a quarter, swapping its width and height.")
+            t.cases(["up", "down", "left", "right", "upMirrored", "downMirrored", "leftMirrored", "rightMirrored"],
+                    doc: "An orientation, as a value: no image here is made turned, so every one is up.")
         }
         surface.type("UIImage.RenderingMode", doc: "Whether an image is drawn in its colours or as a template tinted by its view.") { t in
             for name in ["automatic", "alwaysOriginal", "alwaysTemplate"] {
