@@ -68,8 +68,8 @@ extension BodyChecker {
     }
 
     /// Whether a `subscript` the script declares serves `value[arguments]` for a value of this
-    /// type: any of the type's own, or an extension's that these arguments fit (so `items[0]`
-    /// stays Array's next to an `extension Array { subscript(safe index: Int) … }`).
+    /// type: any of the type's own, or an extension's that these arguments fit by label and type
+    /// (so `items[0]` stays Array's next to an `extension Array { subscript(safe index: Int) … }`).
     func declaresSubscript(_ type: StaticType, _ arguments: [Argument]) -> Bool {
         if let nominal = type.nominal {
             // An existential of a protocol that requires one (`subscript(_ url: URL) -> UIImage? { get set }`).
@@ -79,10 +79,11 @@ extension BodyChecker {
             return nominal.methods(named: FunctionDecl.subscriptGetterName) != nil
         }
         guard let typeName = surfaceMembersTypeName(of: type) else { return false }
-        let shapes = arguments.map(ArgumentShape.init)
-        return extensionHolders(forSurfaceType: typeName).contains { holder in
-            holder.methods[FunctionDecl.subscriptGetterName]?.contains { CallMatcher.fits($0.shapes, shapes) } ?? false
-        }
+        let getters = extensionHolders(forSurfaceType: typeName).flatMap { $0.methods[FunctionDecl.subscriptGetterName] ?? [] }
+        let fitting = Self.fittingByLabels(getters, arguments.map(ArgumentShape.init))
+        // `items[index]` stays Array's beside an `extension Array where Element == String {
+        // subscript(value: String) … }`, whose parameter an `Int` does not fit, as Swift chooses by type.
+        return !fitting.isEmpty && overloadsAcceptingArgumentTypes(fitting, arguments)?.isEmpty != true
     }
 
     private func subscriptSetters(of type: StaticType) -> [ScriptFunction]? {

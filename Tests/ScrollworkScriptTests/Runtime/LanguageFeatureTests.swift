@@ -898,6 +898,17 @@ let languageFeatureCases: [InterpreterCase] = [
             return "\\(flavors.sweet) \\(flavors.salty) \\(grid.cells) \\(grid[0, column: 2]) \\(Board()[1, 0]) \\(numbers[safe: 5] == nil) \\(numbers[safe: 1] ?? 0) \\(numbers[0])"
         }
         """, expected: "5 5 [0, 0, 8] 8 3 true 8 7"),
+    .init(name: "a subscript an extension constrains to strings leaves other arrays Array's", source: """
+        extension Array where Element == String {
+            subscript(value: String) -> Element? { first { $0 == value } }
+        }
+        func run() -> String {
+            var counts = [3, 4, 5]
+            counts[0] = 9
+            let names = ["one", "two"]
+            return "\\(counts[0]) \\(counts[2]) \\(names[1]) \\(names["two"] ?? "-") \\(names["six"] ?? "-")"
+        }
+        """, expected: "9 5 two two -"),
     .init(name: "an Identifiable type's ID named before the type is declared", source: """
         struct Store {
             var selection: Set<Order.ID> = []
