@@ -47,8 +47,8 @@ extension Machine {
         do {
             globals.slots[slot] = try initializer.eval(globals)
             pendingGlobals[slot] = nil
-        } catch let diagnostic as Diagnostic where diagnostic.message == RuntimeMessages.outsideScene {
-            // Not the program's failure: it starts a `Task`, and a read in a scene runs it.
+        } catch let diagnostic as Diagnostic where RuntimeMessages.needsScene(diagnostic.message) {
+            // Not the program's failure: it starts a `Task` or builds a view, and a read in a scene runs it.
             throw diagnostic
         } catch {
             pendingGlobals[slot]?.failure = error
@@ -59,7 +59,7 @@ extension Machine {
     /// Runs every pending initial value in order; a failing one is reported and the rest run
     /// (what reads it fails with its error in turn).
     ///
-    /// One that needs a scene (it starts a `Task`) is left for its first read instead, as Swift
+    /// One that needs a scene (it starts a `Task`, or builds a view: `let links = [Link(…)]`) is left for its first read instead, as Swift
     /// runs it only then: an error only if it is read where no scene is.
     func initializeGlobals(_ initializers: [GlobalInitializer]) -> [Diagnostic] {
         for initializer in initializers { pendingGlobals[initializer.slot] = initializer }
@@ -68,7 +68,7 @@ extension Machine {
             beginHostCall()
             do {
                 try initializeGlobal(initializer.slot)
-            } catch let diagnostic as Diagnostic where diagnostic.message == RuntimeMessages.outsideScene {
+            } catch let diagnostic as Diagnostic where RuntimeMessages.needsScene(diagnostic.message) {
                 continue
             } catch let diagnostic as Diagnostic {
                 diagnostics.append(Self.located(diagnostic, in: initializer))

@@ -275,6 +275,9 @@ struct RunCounters {
 enum RuntimeMessages {
     static let outsideScene = "random numbers, UUID(), Date() and scheduled work belong to a scene; "
         + "this code runs outside one (a behaviour or the REPL)"
+    static let outsideSceneBuilding = "views can only be built as part of a scene"
+    /// Whether a failure says only that the code needs a scene, which a read inside one has.
+    static func needsScene(_ message: String) -> Bool { message == outsideScene || message == outsideSceneBuilding }
     /// What is reported of an error a script threw and nothing caught.
     static func uncaught(_ error: String) -> String {
         "error raised and not caught: \(error)"

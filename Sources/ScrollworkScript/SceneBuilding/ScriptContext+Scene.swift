@@ -7,14 +7,14 @@ extension ScriptContext {
 
     /// The scene being built, for the names that make views and register actions.
     func requiredRuntime() throws -> SceneRuntime {
-        guard let runtime else { throw RuntimeFailure(ServiceMessages.outsideSceneBuilding) }
+        guard let runtime else { throw RuntimeFailure(RuntimeMessages.outsideSceneBuilding) }
         return runtime
     }
 }
 
 extension Optional where Wrapped == ScriptContext {
     func requiredRuntime() throws -> SceneRuntime {
-        guard let self else { throw RuntimeFailure(ServiceMessages.outsideSceneBuilding) }
+        guard let self else { throw RuntimeFailure(RuntimeMessages.outsideSceneBuilding) }
         return try self.requiredRuntime()
     }
 }

@@ -104,9 +104,11 @@ extension String {
 
 /// Messages of the scene services, next to the code that raises them.
 enum ServiceMessages {
-    static let outsideSceneBuilding = "views can only be built as part of a scene"
     static func tooMuchWork(_ limit: Int) -> String { "more than \(limit) pieces of work are scheduled in this scene" }
     static let sleepOutsideTask = "Task.sleep suspends only inside Task { … }; here it cannot wait for the simulation clock"
+    static func blockingSleepOutsideTask(_ name: String) -> String {
+        "\(name) blocks the thread it runs on; here it waits only in a task's body (Task { … }, .task { … }), for the scene's clock"
+    }
     static let taskAwaitsItself = "a task awaits its own value, which it never has: it would wait for ever"
     static let groupOutsideTask = "a task group's children are awaited only inside Task { … } (or .task { … }) before they have finished; here it cannot wait"
     static let valueOutsideTask = "a task's value is awaited only inside Task { … } (or .task { … }) before it has finished; here it cannot wait"

@@ -26,6 +26,37 @@ struct GlobalInitializationTests {
         }
     }
 
+    /// A global of views (`let content = [Link(…), …]`) is built where a scene first reads it,
+    /// as Swift runs it on first use: loading the program builds no view outside a scene.
+    @Test func aGlobalOfViewsIsBuiltWhereAViewReadsIt() throws {
+        let program = ScriptProgram()
+        let source = """
+            import SwiftUI
+
+            let links: [Link<Text>] = [
+                Link("Docs", destination: URL(string: "https://example.com/docs")!),
+                Link("Blog", destination: URL(string: "https://example.com/blog")!),
+            ]
+
+            struct Footer: View {
+                var body: some View {
+                    VStack {
+                        Text("\\(links.count) links")
+                        links[1]
+                    }
+                }
+            }
+
+            #Preview("Footer") { Footer() }
+
+            """
+        let diagnostics = program.load([SourceFile(id: 1, path: "a.swift", text: source)])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        let scene = try program.makeScene("Footer")
+        #expect(scene.itemIndex(labelled: "2 links") != nil)
+        #expect(scene.itemIndex(labelled: "Blog") != nil)
+    }
+
     /// A static whose initial value needs a scene (it starts a `Task`) and fails: Swift stops
     /// the program there, so every scene that reads it fails with that error, never with a
     /// nil it read later (a second preview, opened after the first, in the same program).

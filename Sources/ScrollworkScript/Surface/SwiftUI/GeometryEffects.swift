@@ -13,7 +13,7 @@ enum GeometryEffects {
     static func applied(_ modifier: Value, to view: Value, range: SourceRange, in context: ScriptContext?) throws -> Value? {
         guard case .record(let type, _) = modifier,
               let effectValue = type.type.methods(named: "effectValue")?.first(where: { $0.labels == ["size"] }) else { return nil }
-        guard let context, let runtime = context.runtime else { throw RuntimeFailure(ServiceMessages.outsideSceneBuilding) }
+        guard let context, let runtime = context.runtime else { throw RuntimeFailure(RuntimeMessages.outsideSceneBuilding) }
         func transform(for size: Size) throws -> AffineTransformValue {
             try self.transform(effectValue.call(on: modifier, [.size(size)], in: context, at: range).result)
         }

@@ -103,7 +103,7 @@ enum SwiftUIViewModifierSurface: SurfaceProvider {
               let body = type.type.methods(named: "body")?.first(where: { $0.labels == ["content"] }) else {
             throw RuntimeFailure("'\(modifier.typeName)' is not a ViewModifier: it has no 'body(content:)'")
         }
-        guard let runtime = context?.runtime else { throw RuntimeFailure(ServiceMessages.outsideSceneBuilding) }
+        guard let runtime = context?.runtime else { throw RuntimeFailure(RuntimeMessages.outsideSceneBuilding) }
         let level = runtime.childLevel(type.name)
         let fields = try ViewConversion.ownedFields(type.type, values, runtime: runtime, level: level)
         let frame = Frame(size: body.frameSize, parent: nil, context: context)
@@ -141,7 +141,7 @@ enum SwiftUIViewModifierSurface: SurfaceProvider {
     /// applied: the modifier it gives is the one SwiftUI applies.
     private static func resolved(_ modifier: Value, by resolve: ScriptFunction, range: SourceRange,
                                  in context: ScriptContext?) throws -> Value {
-        guard let runtime = context?.runtime else { throw RuntimeFailure(ServiceMessages.outsideSceneBuilding) }
+        guard let runtime = context?.runtime else { throw RuntimeFailure(RuntimeMessages.outsideSceneBuilding) }
         let frame = Frame(size: resolve.frameSize, parent: nil, context: context)
         frame.slots[0] = modifier
         frame.slots[resolve.parameterSlots[0]] = .host(EnvironmentValuesObject(runtime.environment))
