@@ -20,12 +20,14 @@ extension BodyChecker {
         }
     }
 
-    /// Whether a value of this type is known to be an object: one of the program's classes or
-    /// a class the surface declares.
+    /// Whether a value of this type is, or may be, an object: one of the program's classes or
+    /// a class the surface declares, or a type of a module we do not simulate, which may be one
+    /// (`player.isMuted = true` of an AVFoundation `var player: AVPlayer` in a view's tap action).
     func refersToObject(_ type: StaticType) -> Bool {
-        if type.unwrapped.nominal?.kind == .classType { return true }
-        if case .named = type.unwrapped { return mayBeReference(type) }
-        return false
+        switch type.unwrapped {
+        case .named, .placeholder: return mayBeReference(type)
+        default: return type.unwrapped.nominal?.kind == .classType
+        }
     }
 
     /// A get-only surface property whose value is an object (`LengthFormatter.numberFormatter`),
