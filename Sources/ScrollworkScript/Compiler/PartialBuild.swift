@@ -15,7 +15,7 @@ import ScrollworkFrontEnd
 enum PartialBuild {
     /// How many times the program is built again without what broke; each round can only
     /// leave more out, so this bounds a chain of dependents found late.
-    static let maximumRounds = 4
+    static let maximumRounds = 5
 
     /// The program built from the declarations that have no errors and use none that do,
     /// and every diagnostic: the errors of those left out, a note for each dependent left
@@ -41,9 +41,18 @@ enum PartialBuild {
         var modules = [String: String]()
         for _ in 0..<maximumRounds {
             // Located errors find their declaration in the units as written (positions there are the keys).
-            let broken = brokenDeclarations(units, errors: errors).subtracting(excluded)
+            var broken = brokenDeclarations(units, errors: errors).subtracting(excluded)
             // Errors that no declaration holds (a stray token at the top level) leave nothing out.
             guard !broken.isEmpty else { break }
+            // What a module we do not simulate breaks goes first; the other errors may follow from
+            // it (`task.isInvalidated` of an app's `class Task: Object` of RealmSwift, which Swift's
+            // `Task` stands for once it is left out), so the next build judges them again.
+            let forModules = broken.filter { isBlamedOnModule($0, in: units, errors: errors, blame: blame, known: modules) }
+            if !forModules.isEmpty, forModules.count < broken.count {
+                let deferred = broken.subtracting(forModules)
+                reported.removeAll { error in deferred.contains { holds($0, error, in: units) } }
+                broken = forModules
+            }
             recordCauses(of: broken, in: units, errors: errors, leftOut: excluded, into: &causes)
             excluded.formUnion(broken)
             recordModules(of: broken, in: units, errors: errors, blame: blame, into: &modules)
@@ -96,10 +105,7 @@ enum PartialBuild {
                     causes[key] = cause
                     continue
                 }
-                causes[key] = errors.first { error in
-                    error.range.file == declaration.range.file && error.range.start >= declaration.range.start
-                        && error.range.start < max(declaration.range.end, declaration.range.start + 1)
-                }
+                causes[key] = errors.first { holds(declaration, $0) }
             }
         }
     }
@@ -112,19 +118,42 @@ enum PartialBuild {
         let known = modules
         for unit in units {
             for (index, declaration) in unit.declarations.enumerated() where broken.contains(DeclarationKey(file: unit.range.file, index: index)) {
-                let held = errors.lazy.filter { error in
-                    error.range.file == declaration.range.file && declaration.range.start <= error.range.start
-                        && error.range.start < declaration.range.end
-                }
-                let module = held.compactMap { error in
-                    blame(error)?.from ?? ModuleBlame.unknownName(in: error.message).flatMap { known[$0.name] }
-                }.first
-                guard let module else { continue }
+                guard let module = blamedModule(of: declaration, errors: errors, blame: blame, known: known) else { continue }
                 // An extension's members too: `static func unimplemented` of `extension EitherIO`.
                 let declared = DeclarationDependencies.declared(by: declaration)
                 for name in declared.names.union(declared.members) where modules[name] == nil { modules[name] = module }
             }
         }
+    }
+
+    /// The module we do not simulate that one of the errors `declaration` holds names: a name
+    /// `blame` puts on the module, or a name of the app's left out for one (`known`).
+    private static func blamedModule(of declaration: Declaration, errors: [Diagnostic], blame: ModuleBlame,
+                                     known: [String: String]) -> String? {
+        errors.lazy.filter { holds(declaration, $0) }.compactMap { error in
+            blame(error)?.from ?? ModuleBlame.unknownName(in: error.message).flatMap { known[$0.name] }
+        }.first
+    }
+
+    private static func isBlamedOnModule(_ key: DeclarationKey, in units: [SourceUnit], errors: [Diagnostic], blame: ModuleBlame,
+                                         known: [String: String]) -> Bool {
+        declaration(key, in: units).map { blamedModule(of: $0, errors: errors, blame: blame, known: known) != nil } ?? false
+    }
+
+    /// Whether the declaration at `key` holds `error`.
+    private static func holds(_ key: DeclarationKey, _ error: Diagnostic, in units: [SourceUnit]) -> Bool {
+        declaration(key, in: units).map { holds($0, error) } ?? false
+    }
+
+    /// Whether `error` is located in `declaration`.
+    private static func holds(_ declaration: Declaration, _ error: Diagnostic) -> Bool {
+        error.range.file == declaration.range.file && error.range.start >= declaration.range.start
+            && error.range.start < max(declaration.range.end, declaration.range.start + 1)
+    }
+
+    private static func declaration(_ key: DeclarationKey, in units: [SourceUnit]) -> Declaration? {
+        guard let unit = units.first(where: { $0.range.file == key.file }), unit.declarations.indices.contains(key.index) else { return nil }
+        return unit.declarations[key.index]
     }
 
     /// The names and extension members the declarations of `units` declare.
@@ -157,11 +186,7 @@ enum PartialBuild {
         var broken = Set<DeclarationKey>()
         for unit in units {
             for (index, declaration) in unit.declarations.enumerated() {
-                let holdsError = errors.contains { error in
-                    error.range.file == declaration.range.file && error.range.start >= declaration.range.start
-                        && error.range.start < max(declaration.range.end, declaration.range.start + 1)
-                }
-                if holdsError || declaration.kind == .invalid {
+                if errors.contains(where: { holds(declaration, $0) }) || declaration.kind == .invalid {
                     broken.insert(DeclarationKey(file: unit.range.file, index: index))
                 }
             }
@@ -283,7 +308,9 @@ enum PartialBuild {
                 causes[key] = declarer[first].flatMap { causes[$0] }
                 changed = true
                 let title = DeclarationDependencies.title(of: declaration)
-                notes.append(.note("\(DeclarationDependencies.phrase(of: declaration)) is left out: it uses '\(first)', which has errors",
+                // What a module we do not simulate left out is named by that module, as `UnsimulatedModules` names it.
+                let why = modules[first].map { "which uses \($0)" } ?? "which has errors"
+                notes.append(.note("\(DeclarationDependencies.phrase(of: declaration)) is left out: it uses '\(first)', \(why)",
                                    at: title.range))
             }
         }

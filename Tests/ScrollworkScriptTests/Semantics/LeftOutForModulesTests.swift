@@ -55,6 +55,81 @@ struct LeftOutForModulesTests {
         #expect(try program.makeScene("Clip").itemIndex(labelled: "Lion") != nil)
     }
 
+    /// A property of a value of a module we do not simulate, set in a view's action
+    /// (`player.isMuted = true`): the value may be an object, as AVFoundation's player is, so
+    /// the view's own storage is not written (no "'self' is immutable" error).
+    @Test func aPropertyOfAnUnsimulatedValueIsSetThroughIt() throws {
+        let (program, diagnostics) = load(["App/Reel.swift": """
+            import SwiftUI
+            import AVKit
+
+            struct Reel: View {
+                @State private var isMuted = false
+                var player: AVPlayer
+                var body: some View {
+                    Button("Mute") {
+                        isMuted.toggle()
+                        player.isMuted = isMuted
+                    }
+                }
+            }
+
+            #Preview("Plain") { Text("Reels") }
+
+            """])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(try program.makeScene("Plain").itemIndex(labelled: "Reels") != nil)
+    }
+
+    /// An app's type named as Swift's (`final class Task: Object` of RealmSwift), left out for its
+    /// module: code that used its members (`task.isInvalidated`) is judged again without it, so
+    /// the view showing tasks is left out for RealmSwift too, not for an error of Swift's `Task`.
+    @Test func errorsThatFollowFromATypeLeftOutForAModuleAreJudgedAgain() throws {
+        let (program, diagnostics) = load(["App/Task.swift": """
+            import Foundation
+            import RealmSwift
+
+            final class Task: Object, ObjectKeyIdentifiable {
+                @Persisted(primaryKey: true) var id: ObjectId
+                @Persisted var title = ""
+            }
+
+            """, "App/Manager.swift": """
+            import Foundation
+            import RealmSwift
+
+            final class TaskStore: ObservableObject {
+                @Published private(set) var tasks: [Task] = []
+            }
+
+            """, "App/Views.swift": """
+            import SwiftUI
+
+            struct TasksView: View {
+                @StateObject var store = TaskStore()
+                var body: some View {
+                    List {
+                        ForEach(store.tasks, id: \\.id) { task in
+                            if !task.isInvalidated { Text(task.title) }
+                        }
+                    }
+                }
+            }
+
+            struct Header: View {
+                var body: some View { Text("My tasks") }
+            }
+
+            #Preview("Tasks") { TasksView() }
+            #Preview("Header") { Header() }
+
+            """])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(try program.makeScene("Header").itemIndex(labelled: "My tasks") != nil)
+        let cause = program.declaredPreviews.first { $0.title == "Tasks" }?.leftOutBecause
+        #expect(cause?.severity == .note && cause?.message.contains("from RealmSwift") == true, "\(String(describing: cause))")
+    }
+
     /// A file importing StoreKit and not SwiftUI names StoreKit's `Transaction`, not SwiftUI's:
     /// a static member SwiftUI's lacks (`Transaction.currentEntitlements`) is StoreKit's, left
     /// out for it (what runs it stops on StoreKit), not an error that keeps the app from loading.
