@@ -232,6 +232,9 @@ func standardLibraryNames() {
     item.perform(); item.cancel(); _ = item.isCancelled
     _ = DispatchTime.now().uptimeNanoseconds
     _ = (Thread.isMainThread, Thread.current.isMainThread)
+    // The C library's and Foundation's blocking sleeps, not run: only their names are checked.
+    let sleeps = { _ = sleep(1); _ = usleep(1); Thread.sleep(forTimeInterval: 0.1); Thread.sleep(until: Date()) }
+    _ = sleeps
     let objects = NSSet(array: [1, 2]), none = NSSet(), one = NSSet(object: 3)
     _ = (objects.count, objects.allObjects, objects.contains(1), objects.anyObject(), none, one)
     let always = NSPredicate(value: true)
@@ -527,7 +530,20 @@ func networkingAndErrorNames() async throws {
     let codes: [URLError.Code] = [.unknown, .cancelled, .badURL, .timedOut, .unsupportedURL, .cannotFindHost, .cannotConnectToHost,
                                   .networkConnectionLost, .dnsLookupFailed, .httpTooManyRedirects, .resourceUnavailable,
                                   .notConnectedToInternet, .badServerResponse, .userAuthenticationRequired, .cannotDecodeRawData,
-                                  .cannotDecodeContentData, .cannotParseResponse, .fileDoesNotExist, .secureConnectionFailed, .dataNotAllowed]
+                                  .cannotDecodeContentData, .cannotParseResponse, .fileDoesNotExist, .secureConnectionFailed, .dataNotAllowed,
+                                  .redirectToNonExistentLocation, .userCancelledAuthentication, .zeroByteResource,
+                                  .internationalRoamingOff, .callIsActive, .requestBodyStreamExhausted,
+                                  .appTransportSecurityRequiresSecureConnection, .fileIsDirectory, .noPermissionsToReadFile,
+                                  .dataLengthExceedsMaximum, .serverCertificateHasBadDate, .serverCertificateUntrusted,
+                                  .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid, .clientCertificateRejected,
+                                  .clientCertificateRequired, .cannotLoadFromNetwork, .cannotCreateFile, .cannotOpenFile,
+                                  .cannotCloseFile, .cannotWriteToFile, .cannotRemoveFile, .cannotMoveFile,
+                                  .downloadDecodingFailedMidStream, .downloadDecodingFailedToComplete,
+                                  .backgroundSessionRequiresSharedContainer, .backgroundSessionInUseByAnotherProcess,
+                                  .backgroundSessionWasDisconnected, URLError.badServerResponse, URLError.cancelled]
+    // Optional here, as Linux's Foundation declares it; Darwin's is not failable.
+    let numbered: URLError.Code? = URLError.Code(rawValue: 0)
+    _ = numbered
     let offline = URLError(codes[11])
     _ = (offline.code, offline.errorCode, offline.failingURL, offline.localizedDescription, offline.code.rawValue)
     let error = NSError(domain: "d", code: 1, userInfo: [NSLocalizedDescriptionKey: "x"])
