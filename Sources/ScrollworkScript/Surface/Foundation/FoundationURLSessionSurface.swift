@@ -54,6 +54,9 @@ enum FoundationURLSessionSurface: SurfaceProvider {
             t.initializer("init(_ code: URLError.Code)", doc: "An error with this code and no description of its own.") { a in
                 .host(URLErrorValue(code: try URLErrorValue.code(a[0]), description: nil, url: .none))
             }
+            for code in URLErrorValue.codes {
+                t.constant("static var \(code.name): URLError.Code { get }", doc: "Code \(code.number).", .symbol(code.name))
+            }
             t.property("var code: URLError.Code { get }", doc: "What went wrong.") { .symbol(try URLErrorValue.read($0).code.name) }
             t.property("var errorCode: Int { get }", doc: "The code's number (-1009 offline).") { .int(try URLErrorValue.read($0).code.number) }
             t.property("var failingURL: URL? { get }", doc: "The URL that could not be loaded.") { try URLErrorValue.read($0).url }
@@ -64,6 +67,9 @@ enum FoundationURLSessionSurface: SurfaceProvider {
         surface.type("URLError.Code", conformsTo: ["Equatable", "Hashable"], doc: "A URL loading error's code.") { t in
             for code in URLErrorValue.codes {
                 t.constant("static var \(code.name): URLError.Code { get }", doc: "Code \(code.number).", .symbol(code.name))
+            }
+            t.initializer("init(rawValue: Int)", doc: "The code of this number.") { a in
+                URLErrorValue.code(number: try ValueReaders.int(a[0], "rawValue"))
             }
             t.property("var rawValue: Int { get }", doc: "The code's number.") { .int(try URLErrorValue.code($0).number) }
         }
@@ -124,9 +130,20 @@ final class URLErrorValue: HostValue, DescribedError {
         ("unknown", -1), ("cancelled", -999), ("badURL", -1000), ("timedOut", -1001), ("unsupportedURL", -1002),
         ("cannotFindHost", -1003), ("cannotConnectToHost", -1004), ("networkConnectionLost", -1005),
         ("dnsLookupFailed", -1006), ("httpTooManyRedirects", -1007), ("resourceUnavailable", -1008),
-        ("notConnectedToInternet", -1009), ("badServerResponse", -1011), ("userAuthenticationRequired", -1013),
+        ("notConnectedToInternet", -1009), ("redirectToNonExistentLocation", -1010), ("badServerResponse", -1011),
+        ("userCancelledAuthentication", -1012), ("userAuthenticationRequired", -1013), ("zeroByteResource", -1014),
         ("cannotDecodeRawData", -1015), ("cannotDecodeContentData", -1016), ("cannotParseResponse", -1017),
-        ("fileDoesNotExist", -1100), ("secureConnectionFailed", -1200), ("dataNotAllowed", -1020),
+        ("internationalRoamingOff", -1018), ("callIsActive", -1019), ("dataNotAllowed", -1020),
+        ("requestBodyStreamExhausted", -1021), ("appTransportSecurityRequiresSecureConnection", -1022),
+        ("fileDoesNotExist", -1100), ("fileIsDirectory", -1101), ("noPermissionsToReadFile", -1102),
+        ("dataLengthExceedsMaximum", -1103), ("secureConnectionFailed", -1200), ("serverCertificateHasBadDate", -1201),
+        ("serverCertificateUntrusted", -1202), ("serverCertificateHasUnknownRoot", -1203),
+        ("serverCertificateNotYetValid", -1204), ("clientCertificateRejected", -1205), ("clientCertificateRequired", -1206),
+        ("cannotLoadFromNetwork", -2000), ("cannotCreateFile", -3000), ("cannotOpenFile", -3001), ("cannotCloseFile", -3002),
+        ("cannotWriteToFile", -3003), ("cannotRemoveFile", -3004), ("cannotMoveFile", -3005),
+        ("downloadDecodingFailedMidStream", -3006), ("downloadDecodingFailedToComplete", -3007),
+        ("backgroundSessionRequiresSharedContainer", -995), ("backgroundSessionInUseByAnotherProcess", -996),
+        ("backgroundSessionWasDisconnected", -997),
     ]
 
     let code: Code
@@ -161,8 +178,16 @@ final class URLErrorValue: HostValue, DescribedError {
         return error
     }
 
+    /// A code as scripts hold it: the name of one of Foundation's, or the number of another
+    /// (`URLError.Code(rawValue: 0)`).
     static func code(_ value: Value) throws -> Code {
-        try ValueReaders.entry(value, in: codes, named: { $0.name }, "URLError.Code")
+        if let symbol = ValueReaders.symbol(value), let number = Int(symbol) { return (symbol, number) }
+        return try ValueReaders.entry(value, in: codes, named: { $0.name }, "URLError.Code")
+    }
+
+    /// `URLError.Code(rawValue:)`: Foundation's code of that number, or one of the app's own.
+    static func code(number: Int) -> Value {
+        .symbol(codes.first { $0.number == number }?.name ?? String(number))
     }
 }
 
