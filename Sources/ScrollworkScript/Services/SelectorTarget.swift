@@ -3,12 +3,12 @@ import ScrollworkCore
 /// A method a `#selector(…)` names on an object of the app's, called as the Objective-C runtime
 /// calls it back: `NotificationCenter.addObserver(self, selector: #selector(adjust(notification:)), …)`.
 /// The object is held weakly, as the notification center holds its observers since iOS 9: once
-/// it is gone, nothing is called.
+/// it is gone, nothing is called; or, `retaining` it, as a timer holds its target until invalidated.
 enum SelectorTarget {
     /// The method `selector` names on `target`'s class or a superclass, taking at most
     /// `arguments` values: `adjust(notification:)` by its labels, `adjust` when one method has
     /// that name. A located error when there is none, as swiftc gives for `#selector`.
-    static func callable(_ selector: String, on target: Value, arguments: Int) throws -> Callable {
+    static func callable(_ selector: String, on target: Value, arguments: Int, retaining: Bool = false) throws -> Callable {
         guard case .object(let object) = target else {
             throw RuntimeFailure("a selector's target must be an instance of a class of the app's, not \(target.typeName)")
         }
@@ -23,8 +23,10 @@ enum SelectorTarget {
         guard let function = found else {
             throw RuntimeFailure("'\(object.type.name)' has no method '\(selector)' taking at most \(arguments) argument(s) for the selector")
         }
-        return Callable(name: selector, arity: arguments) { [weak object] values, context in
-            guard let object, let context else { return .none }
+        weak var weakTarget = object
+        let strongTarget = retaining ? object : nil
+        return Callable(name: selector, arity: arguments) { values, context in
+            guard let object = strongTarget ?? weakTarget, let context else { return .none }
             let frame = Frame(size: function.frameSize, parent: nil, context: context)
             frame.slots[0] = .object(object)
             for (slot, value) in zip(function.parameterSlots, values) { frame.slots[slot] = value }

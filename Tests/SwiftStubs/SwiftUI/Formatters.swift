@@ -26,11 +26,3 @@ extension Data.WritingOptions {
     public static let atomicWrite = Data.WritingOptions.atomic
 }
 #endif
-
-#if os(Linux)
-// Apple's URLError has every code as a static property; Linux's lacks these two.
-extension URLError {
-    public static var appTransportSecurityRequiresSecureConnection: URLError.Code { .appTransportSecurityRequiresSecureConnection }
-    public static var dataLengthExceedsMaximum: URLError.Code { .dataLengthExceedsMaximum }
-}
-#endif

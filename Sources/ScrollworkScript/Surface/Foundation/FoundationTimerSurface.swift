@@ -17,6 +17,17 @@ enum FoundationTimerSurface: SurfaceProvider {
         try services.schedule.add(.timer(timer), at: Swift.max(timer.fireTime, services.now))
     }
 
+    /// A timer scheduled now, first firing one interval from now.
+    private static func schedule(interval: Double, repeats: Bool, block: Callable, _ a: SurfaceArguments) throws -> Value {
+        // Foundation's own floor: a non-positive interval is 0.1 ms.
+        let interval = Swift.max(interval, 0.0001)
+        let services = try a.context.requiredServices()
+        let made = TimerObject(interval: interval, repeats: repeats, block: block)
+        made.schedule = services.schedule
+        try services.schedule.add(.timer(made), at: services.now + interval)
+        return .host(made)
+    }
+
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("Timer", .class, doc: "A block run on the scene's clock after an interval, once or repeatedly.") { t in
             t.initializer("init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void)",
@@ -31,14 +42,16 @@ enum FoundationTimerSurface: SurfaceProvider {
             }
             t.staticFunction("static func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping (Timer) -> Void) -> Timer",
                              role: .interaction, doc: "Runs block every interval (or once) from now on the scene's clock.") { a in
-                // Foundation's own floor: a non-positive interval is 0.1 ms.
-                let interval = Swift.max(try ValueReaders.double(a[0], "withTimeInterval"), 0.0001)
-                let services = try a.context.requiredServices()
-                let made = TimerObject(interval: interval, repeats: try ValueReaders.bool(a[1], "repeats"),
-                                       block: try ValueReaders.closure(a[2], "block"))
-                made.schedule = services.schedule
-                try services.schedule.add(.timer(made), at: services.now + interval)
-                return .host(made)
+                try schedule(interval: try ValueReaders.double(a[0], "withTimeInterval"), repeats: try ValueReaders.bool(a[1], "repeats"),
+                             block: try ValueReaders.closure(a[2], "block"), a)
+            }
+            // The Objective-C form: the timer holds its target, and calls the selector's method (with the timer, if it takes one).
+            t.staticFunction("static func scheduledTimer(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?, repeats yesOrNo: Bool) -> Timer",
+                             role: .interaction, doc: "Calls the target's method every interval (or once) from now on the scene's clock.") { a in
+                guard case .string(let selector) = a[2] else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Selector", a[2])) }
+                let method = try SelectorTarget.callable(selector, on: a[1], arguments: 1, retaining: true)
+                return try schedule(interval: try ValueReaders.double(a[0], "timeInterval"), repeats: try ValueReaders.bool(a[4], "repeats"),
+                                    block: method, a)
             }
             t.method("func invalidate()", role: .interaction, doc: "Stops the timer; its block does not run again.") { r, _ in
                 try timer(r).invalidate()

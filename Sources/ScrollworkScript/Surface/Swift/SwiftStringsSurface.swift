@@ -60,6 +60,9 @@ enum SwiftStringsSurface: SurfaceProvider {
         t.initializer("init(format: String, _ arguments: CVarArg...)", doc: "The arguments written into the C-style format: %d, %.2f, %@ …") { a in
             try formatted(a[0], a[1])
         }
+        t.initializer("init(format: String, arguments: [CVarArg])", doc: "The array's values written into the C-style format.") { a in
+            try formatted(a[0], a[1])
+        }
         // A locale whose numbers are the C format's (en_US, the device's by default) writes the
         // same text; one with another decimal separator is not simulated, and says so.
         t.initializer("init(format: String, locale: Locale?, _ args: CVarArg...)",
