@@ -15,6 +15,9 @@ extension BodyChecker {
         if type.observation.publishedFields.contains(index) {
             return plainStorageAssignment(String(name.dropFirst()), valueExpression, range: range)
         }
+        if type.observation == .observable, type.wrapperFields[index] == nil, type.plainWrapperFields[index] == nil {
+            return observableStorageAssignment(index, of: type, depth: depth, valueExpression)
+        }
         guard let wrapper = type.wrapperFields[index] else { return plainWrapperStorageAssignment(name, index, of: type, valueExpression, range: range) }
         let fieldType = type.fieldTypes[index]
         let value: Eval
@@ -33,6 +36,19 @@ extension BodyChecker {
             value = { f in coerce(try eval(f), to: fieldType) }
         }
         return .storeWrapperStorage(owner: slotLValue(0, depth: depth), index: index, value: value)
+    }
+
+    /// `_results = []` in an `@Observable` class: the storage the macro gives `results`,
+    /// written as the macro's `_results` is, with no view told and no `didSet` run.
+    private func observableStorageAssignment(_ index: Int, of type: StructType, depth: Int, _ valueExpression: Expression) -> TypedStatement {
+        let fieldType = type.fieldTypes[index]
+        let compiled = expression(valueExpression, expected: fieldType)
+        checkConvertible(compiled, to: fieldType, at: valueExpression.range, role: .assignment)
+        let value = compiled.eval, owner = slotLValue(0, depth: depth).get
+        return .evaluate { f in
+            if case .object(let object) = try owner(f) { object.fields[index] = coerce(try value(f), to: fieldType) }
+            return .none
+        }
     }
 
     /// `self._model = ObservedObject(wrappedValue: model)` (or `initialValue:`, `Bindable(…)`)
