@@ -50,19 +50,24 @@ final class UIImageValue: HostValue {
 /// those with a memory address, which would make output differ run to run).
 final class UIColorValue: HostValue {
     let red: Double, green: Double, blue: Double, alpha: Double
+    /// "UIColor", or "CGColor" for the same components as Core Graphics holds them.
+    let typeName: String
 
-    init(red: Double, green: Double, blue: Double, alpha: Double) {
+    init(red: Double, green: Double, blue: Double, alpha: Double, typeName: String = "UIColor") {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
+        self.typeName = typeName
     }
 
-    var typeName: String { "UIColor" }
+    /// The same colour as a `CGColor`.
+    var asCGColor: UIColorValue { UIColorValue(red: red, green: green, blue: blue, alpha: alpha, typeName: "CGColor") }
+
     var valueDescription: String {
         "UIExtendedSRGBColorSpace " + [red, green, blue, alpha].map { String(format: "%g", $0) }.joined(separator: " ")
     }
-    var equalityKey: String { "UIColor:" + [red, green, blue, alpha].map { "\($0)" }.joined(separator: ",") }
+    var equalityKey: String { typeName + ":" + [red, green, blue, alpha].map { "\($0)" }.joined(separator: ",") }
 
     /// The same colour as a SwiftUI `Color` (`Color(uiColor:)`): equal to the colour made from
     /// the same components with `Color(red:green:blue:opacity:)`.

@@ -29,6 +29,8 @@ extension Font {
 extension Color {
     public init(_ resource: ColorResource) { self.init("") }
     public init(uiColor: UIColor) { self.init("") }
+    public init(_ cgColor: CGColor) { self.init("") }
+    public init(cgColor: CGColor) { self.init("") }
     // Apps write `Color(.white)`, `Color(.systemBackground)` and `Color(tint)`, and iOS builds them all.
     @_disfavoredOverload public init(_ color: UIColor) { self.init("") }
     public init(_ color: Color) { self.init("") }

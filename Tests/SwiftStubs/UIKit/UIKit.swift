@@ -280,6 +280,9 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral {
 }
 
 open class CGColor {
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    public init(gray: CGFloat, alpha: CGFloat) {}
     public var components: [CGFloat]? { fatalError() }
     public var alpha: CGFloat { fatalError() }
     public func converted(to: CGColorSpace, intent: CGColorRenderingIntent, options: CFDictionary?) -> CGColor? { nil }

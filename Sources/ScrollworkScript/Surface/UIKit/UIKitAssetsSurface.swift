@@ -52,13 +52,16 @@ enum UIKitAssetsSurface: SurfaceProvider {
             t.initializer("init(_ color: UIColor)", role: .view, doc: "The UIKit colour (iOS 13's spelling of init(uiColor:)).") { a in
                 .host(try uiColor(a[0]).color)
             }
+            for declaration in ["init(_ cgColor: CGColor)", "init(cgColor: CGColor)"] {
+                t.initializer(declaration, role: .view, doc: "The Core Graphics colour.") { a in .host(try uiColor(a[0]).color) }
+            }
             // Apps write `Color(tint)` and `Color(.secondary)` of a SwiftUI colour, and iOS builds
             // them; a name both types have (`Color(.red)`) stays UIColor's (see the README).
             t.initializer("init(_ color: Color)", role: .view, doc: "The same colour.") { a in a[0] }
             t.property("var cgColor: CGColor? { get }",
                        doc: "The Core Graphics colour of a constant colour (made from components); nil for a dynamic one (a system or asset colour), as Apple documents.") { r in
                 guard case .host(let color as ColorValue) = r, color.isConstant, let parts = color.components else { return .none }
-                return .host(UIColorValue(red: parts[0], green: parts[1], blue: parts[2], alpha: parts[3] * color.opacity))
+                return .host(UIColorValue(red: parts[0], green: parts[1], blue: parts[2], alpha: parts[3] * color.opacity, typeName: "CGColor"))
             }
             t.method("func resolve(in environment: EnvironmentValues) -> Color.Resolved", doc: "The colour's components (light appearance).") { r, _ in
                 guard case .host(let color as ColorValue) = r else { throw RuntimeFailure("resolve(in:) needs a Color") }

@@ -69,9 +69,22 @@ enum UIKitColorSurface {
                 return .bool(true)
             }
             // The same components; a CGColor reads them (its value is the UIColor's).
-            t.property("var cgColor: CGColor { get }", doc: "The colour as Core Graphics holds it.") { $0 }
+            t.property("var cgColor: CGColor { get }", doc: "The colour as Core Graphics holds it.") { .host(try UIKitAssetsSurface.uiColor($0).asCGColor) }
         }
         surface.type("CGColor", .class, doc: "A Core Graphics colour: extended sRGB components.") { t in
+            for labels in [("red", "green", "blue"), ("srgbRed", "green", "blue")] {
+                t.initializer("init(\(labels.0) red: CGFloat, \(labels.1): CGFloat, \(labels.2): CGFloat, alpha: CGFloat)",
+                              doc: "A colour from sRGB components.") { a in
+                    .host(UIColorValue(red: try ValueReaders.double(a[0], "red"), green: try ValueReaders.double(a[1], "green"),
+                                       blue: try ValueReaders.double(a[2], "blue"), alpha: try ValueReaders.double(a[3], "alpha"),
+                                       typeName: "CGColor"))
+                }
+            }
+            // A grey's one component, the same in each of red, green and blue (as sRGB writes a grey).
+            t.initializer("init(gray: CGFloat, alpha: CGFloat)", doc: "A grey of this lightness (0 black, 1 white).") { a in
+                let gray = try ValueReaders.double(a[0], "gray")
+                return .host(UIColorValue(red: gray, green: gray, blue: gray, alpha: try ValueReaders.double(a[1], "alpha"), typeName: "CGColor"))
+            }
             t.property("var components: [CGFloat]? { get }", doc: "Red, green, blue and alpha.") { r in
                 let color = try UIKitAssetsSurface.uiColor(r)
                 return .array([color.red, color.green, color.blue, color.alpha].map(Value.double))
@@ -84,7 +97,8 @@ enum UIKitColorSurface {
                 case CGColorSpaceValue.extendedSRGB: return r
                 case CGColorSpaceValue.sRGB:
                     func clamped(_ x: Double) -> Double { min(max(x, 0), 1) }
-                    return .host(UIColorValue(red: clamped(color.red), green: clamped(color.green), blue: clamped(color.blue), alpha: color.alpha))
+                    return .host(UIColorValue(red: clamped(color.red), green: clamped(color.green), blue: clamped(color.blue), alpha: color.alpha,
+                                              typeName: "CGColor"))
                 default:
                     throw RuntimeFailure("converting a colour to the colour space \(name) is not simulated: scrollwork's colours are sRGB")
                 }
