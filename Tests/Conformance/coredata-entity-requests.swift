@@ -56,6 +56,7 @@ struct Hangar: View {
     @Environment(\.managedObjectContext) var moc
     @FetchRequest(entity: Ship.entity(), sortDescriptors: []) var everyShip: FetchedResults<Ship>
     @State private var entityName = ""
+    @State private var trekByRequest = 0
 
     var body: some View {
         ScrollView {
@@ -67,6 +68,10 @@ struct Hangar: View {
                         ship.universe = universe
                     }
                     entityName = Ship.entity().name ?? ""
+                    // The class method NSManagedObject gives every entity class (no generated one here).
+                    let request = Ship.fetchRequest() as! NSFetchRequest<Ship>
+                    request.predicate = NSPredicate(format: "universe == %@", "Star Trek")
+                    trekByRequest = (try? moc.fetch(request))?.count ?? -1
                 }
                 Text("\(everyShip.count) ships").frame(height: 44).id("count")
                 ShipsOfUniverse(universe: "Star Trek")

@@ -23,11 +23,20 @@ extension BodyChecker {
     }
 }
 
-/// `Book.entity()`, the class method every `NSManagedObject` subclass inherits: the entity's
-/// description, named as the class is (`FetchRequest(entity: Book.entity(), …)`).
+/// `Book.entity()` and `Book.fetchRequest()`, class methods every `NSManagedObject` subclass
+/// inherits: the entity's description, named as the class is (`FetchRequest(entity:
+/// Book.entity(), …)`), and a fetch of its objects (an app's class with no generated
+/// `fetchRequest()` of its own writes `Book.fetchRequest() as! NSFetchRequest<Book>`).
 extension BodyChecker {
-    func managedEntity(_ type: StructType, _ name: String, _ arguments: [Argument]) -> TypedExpression? {
-        guard name == "entity", arguments.isEmpty, type.modelSchema?.isManagedObject == true, type.staticFunctions[name] == nil else { return nil }
+    func managedEntity(_ type: StructType, _ name: String, _ arguments: [Argument], range: SourceRange) -> TypedExpression? {
+        guard ["entity", "fetchRequest"].contains(name), arguments.isEmpty, type.modelSchema?.isManagedObject == true,
+              type.staticFunctions[name] == nil else { return nil }
+        if name == "fetchRequest" {
+            // A new request at each call, as `NSFetchRequest(entityName: "Book")` makes it.
+            let entityName = Expression(kind: .string([.text(type.name)]), range: range)
+            return initializerCall("NSFetchRequest", [Argument(label: "entityName", value: entityName, range: range)],
+                                   range: range, nameRange: range)
+        }
         return .literal(.host(EntityDescriptionValue(name: type.name)), .named(EntityDescriptionValue.surfaceName))
     }
 }

@@ -480,7 +480,7 @@ extension BodyChecker {
             if declarations.isStandardEnum(type), surface.type(named: type.name + "." + name) != nil {
                 return initializerCall(type.name + "." + name, arguments, range: range, nameRange: nameRange)
             }
-            if let entity = managedEntity(type, name, arguments) { return entity }
+            if let entity = managedEntity(type, name, arguments, range: nameRange) { return entity }
             if type.staticFunctions[name] == nil, let bound = instanceMethodOfType(type, name, arguments, nameRange: nameRange, range: range) {
                 return bound
             }

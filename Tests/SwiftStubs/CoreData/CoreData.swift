@@ -9,12 +9,13 @@ open class NSManagedObjectID: Hashable {
     public func hash(into hasher: inout Hasher) {}
 }
 
-open class NSManagedObject: ObservableObject, Hashable {
+open class NSManagedObject: ObservableObject, Hashable, NSFetchRequestResult {
     public init(context: NSManagedObjectContext) {}
     public var managedObjectContext: NSManagedObjectContext? { fatalError() }
     public var isDeleted: Bool { fatalError() }
     public var objectID: NSManagedObjectID { fatalError() }
     open class func entity() -> NSEntityDescription { fatalError() }
+    open class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> { fatalError() }
     open func value(forKey key: String) -> Any? { fatalError() }
     open func setValue(_ value: Any?, forKey key: String) {}
     public static func == (lhs: NSManagedObject, rhs: NSManagedObject) -> Bool { lhs === rhs }
@@ -74,6 +75,8 @@ open class NSManagedObjectContext {
 extension EnvironmentValues {
     public var managedObjectContext: NSManagedObjectContext { get { fatalError() } set {} }
 }
+
+public protocol NSFetchRequestResult: AnyObject {}
 
 open class NSFetchRequest<ResultType> {
     public init(entityName: String) {}
