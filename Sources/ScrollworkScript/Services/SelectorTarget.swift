@@ -23,7 +23,7 @@ enum SelectorTarget {
         guard let function = found else {
             throw RuntimeFailure("'\(object.type.name)' has no method '\(selector)' taking at most \(arguments) argument(s) for the selector")
         }
-        weak var weakTarget = object
+        weak let weakTarget = object
         let strongTarget = retaining ? object : nil
         return Callable(name: selector, arity: arguments) { values, context in
             guard let object = strongTarget ?? weakTarget, let context else { return .none }
