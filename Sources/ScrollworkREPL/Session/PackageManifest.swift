@@ -98,8 +98,14 @@ struct PackageManifest {
         return "\(file.path):\(location.line):\(location.column)"
     }
 
-    /// Whether a file name is a package manifest (`Package.swift`, `Package@swift-5.9.swift`).
-    static func isManifest(_ name: String) -> Bool {
-        name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+    /// Whether a file is a package manifest: named as one (`Package.swift`,
+    /// `Package@swift-5.9.swift`) and importing PackageDescription, as every manifest does. An
+    /// app's own `Package.swift` (the file of a model `struct Package`) is one of its sources.
+    /// One that cannot be read is taken for a manifest, whose reading says why.
+    static func isManifest(_ url: URL) -> Bool {
+        let name = url.lastPathComponent
+        guard name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift")) else { return false }
+        guard case .success(let text) = TextFile.read(url, shownAs: name) else { return true }
+        return text.contains("PackageDescription")
     }
 }

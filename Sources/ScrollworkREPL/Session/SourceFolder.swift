@@ -88,7 +88,7 @@ enum SourceFolder {
                         continue
                     }
                     pending.append((child, childName))
-                } else if PackageManifest.isManifest(entry) {
+                } else if PackageManifest.isManifest(child) {
                     listing.manifests.append(File(url: child, shown: childName))
                 } else if entry.hasSuffix(".swift") {
                     listing.files.append(File(url: child, shown: childName))

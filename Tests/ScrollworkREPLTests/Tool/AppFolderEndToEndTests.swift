@@ -56,9 +56,9 @@ struct AppFolderEndToEndTests {
             "App/App.xcodeproj/project.pbxproj": "",
             "App/App/CountView.swift": "import SwiftUI\nimport Kit\n\nstruct CountView: View {\n"
                 + "    var body: some View { Text(\"\\(size)\") }\n}\n\n#Preview(\"Count\") {\n    CountView()\n}\n",
-            "App/Kit/Package.swift": "let package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])\n",
+            "App/Kit/Package.swift": "import PackageDescription\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])\n",
             "App/Kit/Sources/Kit/Size.swift": "let size = 3\n",
-            "App/Broken/Package.swift": "let package = Package(\n  targets: [\n",
+            "App/Broken/Package.swift": "import PackageDescription\nlet package = Package(\n  targets: [\n",
             "App/Broken/Sources/Broken/Thing.swift": "this is not swift\n",
         ]
         try Executable.write(files, in: folder)
@@ -70,7 +70,7 @@ struct AppFolderEndToEndTests {
             0 previews passed, 1 failed
 
             """)
-        #expect(outcome.standardError.hasPrefix("App/Broken/Package.swift:2:13: warning: the package manifest does not parse"))
+        #expect(outcome.standardError.hasPrefix("App/Broken/Package.swift:3:13: warning: the package manifest does not parse"))
         #expect(outcome.status == 2)
     }
 
@@ -83,7 +83,7 @@ struct AppFolderEndToEndTests {
         let files = [
             "App/App.xcodeproj/project.pbxproj": "",
             "App/App/Row.swift": "import SwiftUI\n\nstruct Row: View {\n    var body: some View { Text(\"row\") }\n}\n",
-            "App/Net/Package.swift": "let package = Package(name: \"Net\", targets: [.target(name: \"Net\")])\n",
+            "App/Net/Package.swift": "import PackageDescription\nlet package = Package(name: \"Net\", targets: [.target(name: \"Net\")])\n",
             "App/Net/Sources/Net/Clock.swift": "import Dependencies\n\nextension DependencyValues {\n    var tick: Int { 1 }\n}\n",
             "App/Net/Sources/Net/Route.swift": "let route: Int = \"home\"\n",
         ]
