@@ -395,13 +395,13 @@ struct UnsimulatedModulesTests {
             import SwiftUI
 
             struct Bedtime: View {
-                var formatter = PersonNameComponentsFormatter()
+                var progress = Progress(totalUnitCount: 8)
                 var body: some View { Text("Sleep") }
             }
 
             """])
         #expect(notes(diagnostics).isEmpty)
-        #expect(diagnostics.contains { $0.severity == .error && $0.message == "cannot find 'PersonNameComponentsFormatter' in scope" })
+        #expect(diagnostics.contains { $0.severity == .error && $0.message == "cannot find 'Progress' in scope" })
     }
 
     /// URLSession's delegate protocols are Foundation's: a client's upload delegate loads (the

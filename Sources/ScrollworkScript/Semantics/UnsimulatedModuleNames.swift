@@ -41,9 +41,7 @@ enum UnsimulatedModuleNames {
     /// (`UIKitRepresentables`). A name the surface gains is taken off (`UnsimulatedModulesTests`).
     static let framework: Set<String> = [
         // Foundation
-        "IndexPath", "PersonNameComponents",
-        "PersonNameComponentsFormatter",
-        "URLSessionDataDelegate", "URLSessionDownloadDelegate", "Progress",
+        "IndexPath", "URLSessionDataDelegate", "URLSessionDownloadDelegate", "Progress",
         "NSMetadataQuery",
         // What the sandbox leaves out on purpose (wall clock, unseeded randomness, processes, files)
         "CFAbsoluteTimeGetCurrent", "CFAbsoluteTime", "Process", "FileHandle",
