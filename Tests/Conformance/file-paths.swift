@@ -63,6 +63,11 @@ struct ThumbnailCache: View {
         let named = changed.lastPathComponent
         changed.deleteLastPathComponent()
         report.append("\(named) \(Array(changed.pathComponents.suffix(4)).joined(separator: "|"))")
+        // A request's URL with its query added, as an API client builds it.
+        var quotes = URL(string: "https://example.com/api")!.appending(path: "quotes/random")
+        let query = quotes.appending(queryItems: [URLQueryItem(name: "production", value: "Breaking Bad"), URLQueryItem(name: "all", value: nil)])
+        quotes.append(queryItems: [URLQueryItem(name: "q", value: "a&b")])
+        report.append(query.absoluteString + " " + quotes.absoluteString)
     }
 }
 

@@ -90,6 +90,11 @@ enum FoundationCalendarSurface: SurfaceProvider {
                      doc: "The date's values of these units.") { r, a in
                 .host(DateComponentsValue(try calendar(r).dateComponents(try units(a[0]), from: try date(a[1]))))
             }
+            t.method("func dateComponents(in timeZone: TimeZone, from date: Date) -> DateComponents",
+                     doc: "Every value of the date in the time zone, the calendar and time zone among them.") { r, a in
+                guard case .host(let zone as TimeZoneValue) = a[0] else { throw RuntimeFailure(RuntimeMessages.typeMismatch("TimeZone", a[0])) }
+                return .host(DateComponentsValue(try calendar(r).dateComponents(in: zone.zone, from: try date(a[1]))))
+            }
             t.method("func dateComponents(_ components: Set<Calendar.Component>, from start: Date, to end: Date) -> DateComponents",
                      doc: "How many of these units lie between the dates.") { r, a in
                 .host(DateComponentsValue(try calendar(r).dateComponents(try units(a[0]), from: try date(a[1]), to: try date(a[2]))))

@@ -92,7 +92,7 @@ enum FoundationURLComponentsSurface: SurfaceProvider {
         value = .host(URLComponentsValue(changed))
     }
 
-    private static func item(_ value: Value) throws -> URLQueryItem {
+    static func item(_ value: Value) throws -> URLQueryItem {
         guard case .host(let item as URLQueryItemValue) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("URLQueryItem", value)) }
         return item.item
     }

@@ -88,6 +88,10 @@ enum FoundationURLSurface: SurfaceProvider {
             let component = try ValueReaders.string(a[0], "component")
             return base.appending(component: component, directoryHint: try hint(a[1], for: base.appending(component: component), a))
         }),
+        ("func appending(queryItems: [URLQueryItem]) -> URL", "mutating func append(queryItems: [URLQueryItem])",
+         "The URL with these name=value pairs added to its query, percent-encoded.", { base, a in
+            base.appending(queryItems: try Sequences.elements(a[0], in: a.context).map(FoundationURLComponentsSurface.item))
+        }),
         ("func appendingPathComponent(_ pathComponent: String) -> URL", "mutating func appendPathComponent(_ pathComponent: String)",
          "The URL with a path component added.", { base, a in base.appendingPathComponent(try ValueReaders.string(a[0], "pathComponent")) }),
         ("func appendingPathComponent(_ pathComponent: String, isDirectory: Bool) -> URL",
