@@ -33,6 +33,9 @@ final class DraftWatcher: NSObject, ObservableObject {
     static let applicationKeyboardNames = [UIApplication.keyboardWillShowNotification, UIApplication.keyboardDidShowNotification,
                                            UIApplication.keyboardWillHideNotification, UIApplication.keyboardDidHideNotification,
                                            UIApplication.keyboardWillChangeFrameNotification, UIApplication.keyboardDidChangeFrameNotification]
+    static let windowKeyboardNames = [UIWindow.keyboardWillShowNotification, UIWindow.keyboardDidShowNotification,
+                                      UIWindow.keyboardWillHideNotification, UIWindow.keyboardDidHideNotification,
+                                      UIWindow.keyboardWillChangeFrameNotification, UIWindow.keyboardDidChangeFrameNotification]
 
     @objc func keyboardWillShow(notification: Notification) {
         keyboardHeight = 300

@@ -387,6 +387,14 @@ open class UIWindow: UIView {
     open var frame: CGRect { fatalError() }
     open var bounds: CGRect { fatalError() }
     @discardableResult open func endEditing(_ force: Bool) -> Bool { fatalError() }
+    // A UIWindow is a UIResponder on iOS, whose keyboard notifications its name reaches; this
+    // module's UIView is not (it would make every view main-actor isolated), so they are restated.
+    nonisolated public static let keyboardWillShowNotification = UIResponder.keyboardWillShowNotification
+    nonisolated public static let keyboardDidShowNotification = UIResponder.keyboardDidShowNotification
+    nonisolated public static let keyboardWillHideNotification = UIResponder.keyboardWillHideNotification
+    nonisolated public static let keyboardDidHideNotification = UIResponder.keyboardDidHideNotification
+    nonisolated public static let keyboardWillChangeFrameNotification = UIResponder.keyboardWillChangeFrameNotification
+    nonisolated public static let keyboardDidChangeFrameNotification = UIResponder.keyboardDidChangeFrameNotification
 }
 
 open class UIPasteboard: NSObject {

@@ -47,9 +47,11 @@ enum FoundationNotificationSurface: SurfaceProvider {
             // UIKit names the keyboard's notifications UIKeyboard…, not UIResponderKeyboard….
             let rawPrefix = owner == "UIResponder" ? "UI" : owner
             registerNames(names, of: owner, rawPrefix: rawPrefix, in: &surface)
-            // `UIApplication.keyboardWillShowNotification`: UIApplication is a UIResponder, whose
-            // static members its name reaches too, as in Swift.
-            if owner == "UIResponder" { registerNames(names, of: "UIApplication", rawPrefix: rawPrefix, in: &surface) }
+            // `UIApplication.keyboardWillShowNotification`, `UIWindow.keyboardWillShowNotification`:
+            // each is a UIResponder, whose static members its name reaches too, as in Swift.
+            if owner == "UIResponder" {
+                for responder in ["UIApplication", "UIWindow"] { registerNames(names, of: responder, rawPrefix: rawPrefix, in: &surface) }
+            }
         }
         // The keys of a keyboard notification's user info (its frame, its animation): they
         // exist, though nothing posts a keyboard notification in a scene.
