@@ -21,6 +21,8 @@ public struct AppResources: Sendable {
     /// The Swift Xcode generates from the app's Core Data models (`DataModelCode`): each file's
     /// path (beside its model, as no file of the folder has it) and text, compiled with the app's code.
     public let dataModelSources: [GeneratedSource]
+    /// The app groups its entitlements (`*.entitlements`, `com.apple.security.application-groups`) name.
+    public let appGroups: Set<String>
 
     /// A source file no folder holds: what Xcode generates at build time.
     public struct GeneratedSource: Sendable, Equatable {
@@ -35,7 +37,8 @@ public struct AppResources: Sendable {
     static let byteLimit = 64 << 20
 
     init(bundleName: String, files: [String: URL], root: URL?, dataModelEntities: Set<String> = [],
-         dataModelSources: [GeneratedSource] = [], machineLearningModels: Set<String> = []) {
+         dataModelSources: [GeneratedSource] = [], machineLearningModels: Set<String> = [], appGroups: Set<String> = []) {
+        self.appGroups = appGroups
         self.bundleName = bundleName
         self.files = files
         self.root = root
@@ -56,7 +59,7 @@ public struct AppResources: Sendable {
     /// The resources of the app whose folder is `root`, named `name` (its target's name).
     public init(root: URL, name: String) {
         let root = root.standardizedFileURL.resolvingSymlinksInPath()
-        var found = [URL](), models = Set<String>()
+        var found = [URL](), models = Set<String>(), entitlements = [URL]()
         var pending = [root]
         var seen = 0
         while let folder = pending.popLast(), seen < Self.fileLimit {
@@ -69,6 +72,7 @@ public struct AppResources: Sendable {
                 // fifth of the opening of an app of 10,000 files.
                 if Self.isPlainFile(entry) {
                     if entry.pathExtension == "mlmodel" { models.insert(entry.deletingPathExtension().lastPathComponent) }
+                    if entry.pathExtension == "entitlements" { entitlements.append(entry) }
                     if Self.isResource(entry.lastPathComponent) { found.append(entry) }
                     continue
                 }
@@ -95,7 +99,21 @@ public struct AppResources: Sendable {
             files[entry.lastPathComponent] = entry
         }
         self.init(bundleName: name + ".app", files: files, root: root, dataModelEntities: DataModelEntities.read(found),
-                  dataModelSources: Self.generatedSources(found), machineLearningModels: models)
+                  dataModelSources: Self.generatedSources(found), machineLearningModels: models,
+                  appGroups: Self.appGroups(in: entitlements))
+    }
+
+    /// The app groups the entitlements files name; a file that is not a property list names none
+    /// (Xcode's signing, not the app's code, reports it).
+    private static func appGroups(in entitlements: [URL]) -> Set<String> {
+        var groups = Set<String>()
+        for file in entitlements {
+            guard let data = try? Data(contentsOf: file), data.count <= byteLimit,
+                  let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+                  let named = plist["com.apple.security.application-groups"] as? [String] else { continue }
+            groups.formUnion(named)
+        }
+        return groups
     }
 
     /// The code Xcode generates from the current version of each model among `found`.

@@ -13,6 +13,9 @@ final class AppSandbox {
     /// Not made at install on iOS: an app creates it before writing into it.
     static let applicationSupport = library + "/Application Support"
     static let temporary = home + "/tmp"
+    /// Where the containers of the app groups the app is entitled to are; each is named by its
+    /// group's identifier here (by a UUID on iOS), so paths print the same every time.
+    static let appGroups = "/var/mobile/Containers/Shared/AppGroup"
 
     /// Why a write failed, as Foundation's Cocoa error codes tell it.
     enum WriteFailure: Error, Equatable {
@@ -30,6 +33,20 @@ final class AppSandbox {
 
     private var files: [String: Data] = [:]
     private var folders: Set<String> = [home, documents, library, caches, library + "/Preferences", temporary]
+    /// The app group containers handed out so far (`containerURL(forSecurityApplicationGroupIdentifier:)`).
+    private var groupContainers: Set<String> = []
+
+    /// The container of an app group the app is entitled to, empty when first asked for, as at install.
+    func groupContainer(_ identifier: String) -> String {
+        let path = Self.normalized(Self.appGroups + "/" + identifier)
+        if groupContainers.insert(path).inserted { folders.insert(path) }
+        return path
+    }
+
+    /// Whether the app may write at the path: inside its container or a group container it has.
+    private func isWritable(_ path: String) -> Bool {
+        Self.isInside(path) || groupContainers.contains { path.hasPrefix($0 + "/") }
+    }
 
     /// The file's bytes, or nil when there is no such file.
     func contents(atPath path: String) -> Data? {
@@ -45,7 +62,7 @@ final class AppSandbox {
 
     func write(_ data: Data, toPath path: String, overwriting: Bool = true) throws(WriteFailure) {
         let path = Self.normalized(path)
-        guard Self.isInside(path), path != Self.home else { throw .noPermission }
+        guard isWritable(path), path != Self.home else { throw .noPermission }
         guard folders.contains(Self.parent(of: path)), !folders.contains(path) else { throw .noSuchFolder }
         if files[path] != nil, !overwriting { throw .exists }
         if files[path] == nil, files.count >= Limits.elements { throw .tooMany }
@@ -56,7 +73,7 @@ final class AppSandbox {
     /// nothing to do when it exists.
     func createFolder(atPath path: String, intermediates: Bool) throws(WriteFailure) {
         let path = Self.normalized(path)
-        guard Self.isInside(path) else { throw .noPermission }
+        guard isWritable(path) || groupContainers.contains(path) else { throw .noPermission }
         var missing = [String]()
         var current = path
         while !folders.contains(current) {
@@ -78,7 +95,7 @@ final class AppSandbox {
             return true
         }
         guard folders.contains(source) else { return false }
-        guard Self.isInside(destination), destination != Self.home else { throw .noPermission }
+        guard isWritable(destination), destination != Self.home else { throw .noPermission }
         let inside = source + "/"
         guard !destination.hasPrefix(inside) else { throw .intoItself }
         guard !item(atPath: destination).exists else { throw .exists }
@@ -95,7 +112,7 @@ final class AppSandbox {
     func remove(atPath path: String) -> Bool {
         let path = Self.normalized(path)
         if files.removeValue(forKey: path) != nil { return true }
-        guard folders.contains(path), path != Self.home else { return false }
+        guard folders.contains(path), path != Self.home, !groupContainers.contains(path) else { return false }
         let inside = path + "/"
         folders = folders.filter { $0 != path && !$0.hasPrefix(inside) }
         files = files.filter { !$0.key.hasPrefix(inside) }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ScrollworkFrontEnd
 @testable import ScrollworkScript
 
 /// An app folder's files as its bundle's resources: found by name wherever they are in the
@@ -40,6 +41,56 @@ struct AppResourcesTests {
         #expect(resources.fileName("end", extension: "txt") == nil)
         #expect(resources.contents(atPath: "/Words.app/end.txt") == nil)
         #expect(resources.contents(atPath: root.appendingPathComponent("Words/start.txt").path) == nil)
+    }
+
+    /// An app group the app's entitlements name has a shared container, empty at first, that the
+    /// app writes and reads; another group has none (nil), as on iOS for a group the app is not
+    /// entitled to. A file that is no property list names no group.
+    @Test func anEntitledAppGroupHasAContainer() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+                <key>com.apple.security.application-groups</key>
+                <array>
+                    <string>group.com.example.pokedex</string>
+                </array>
+            </dict>
+            </plist>
+            """, "Pokedex/Pokedex.entitlements", in: root)
+        try write("not a property list", "Widget/Widget.entitlements", in: root)
+        let resources = AppResources(root: root, name: "Pokedex")
+        #expect(resources.appGroups == ["group.com.example.pokedex"])
+        // The entitlements are the app's signing, not a resource of its bundle.
+        #expect(resources.fileName("Pokedex", extension: "entitlements") == nil)
+        let program = ScriptProgram()
+        program.platform.resources = resources
+        let diagnostics = program.load([SourceFile(id: 1, path: "Pokedex/Shared.swift", text: """
+            import SwiftUI
+
+            struct SharedStore: View {
+                @State private var report = ""
+                var body: some View {
+                    Text(report).onAppear {
+                        let manager = FileManager.default
+                        let shared = manager.containerURL(forSecurityApplicationGroupIdentifier: "group.com.example.pokedex")!
+                        let file = shared.appendingPathComponent("team.json")
+                        try? Data("[25]".utf8).write(to: file)
+                        let other = manager.containerURL(forSecurityApplicationGroupIdentifier: "group.com.example.other")
+                        report = "\\(shared.path) \\(String(data: manager.contents(atPath: file.path)!, encoding: .utf8)!) \\(other == nil)"
+                    }
+                }
+            }
+
+            #Preview("Shared") { SharedStore() }
+
+            """)])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        let scene = try program.makeScene("Shared")
+        #expect(scene.itemIndex(labelled: "/var/mobile/Containers/Shared/AppGroup/group.com.example.pokedex [25] true") != nil)
     }
 
     @Test func nothingOutsideTheFolderIsRead() throws {

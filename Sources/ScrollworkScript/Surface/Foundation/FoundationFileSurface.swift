@@ -51,9 +51,10 @@ enum FoundationFileSurface: SurfaceProvider {
                 return FoundationURLSurface.value(URL(fileURLWithPath: path, isDirectory: true))
             }
             t.method("func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL?",
-                     doc: "nil: app groups are not simulated, as on iOS for a group the app is not entitled to.",
-                     caveat: "app group containers are not simulated: this is nil, as on iOS for a group the app is not entitled to") { _, _ in
-                .none
+                     doc: "The shared container of an app group the app's entitlements name (empty at first, in memory); nil for another group, as on iOS.") { _, a in
+                let group = try ValueReaders.string(a[0], "groupIdentifier")
+                guard FoundationResourcesSurface.resources(a).appGroups.contains(group) else { return .none }
+                return FoundationURLSurface.value(URL(fileURLWithPath: try sandbox(a).groupContainer(group), isDirectory: true))
             }
             t.sceneProperty("var temporaryDirectory: URL { get }", doc: "The container's `tmp` folder.") { _, _ in
                 FoundationURLSurface.value(URL(fileURLWithPath: AppSandbox.temporary, isDirectory: true))
