@@ -237,6 +237,10 @@ func standardLibraryNames() {
     _ = sleeps
     // Its PersonNameComponentsFormatter cannot be made on Linux: only its name is checked here.
     _ = PersonNameComponentsFormatter.self
+    let reading: [JSONSerialization.ReadingOptions] = [.mutableContainers, .mutableLeaves, .fragmentsAllowed]
+    let writing: [JSONSerialization.WritingOptions] = [.prettyPrinted, .sortedKeys, .fragmentsAllowed, .withoutEscapingSlashes]
+    let parsed = try? JSONSerialization.jsonObject(with: Data("[]".utf8), options: reading[0])
+    _ = (try? JSONSerialization.data(withJSONObject: [1], options: writing[0]), JSONSerialization.isValidJSONObject([1]), parsed)
     let objects = NSSet(array: [1, 2]), none = NSSet(), one = NSSet(object: 3)
     _ = (objects.count, objects.allObjects, objects.contains(1), objects.anyObject(), none, one)
     let always = NSPredicate(value: true)

@@ -87,11 +87,18 @@ extension BodyChecker {
             valueType = value
             valuesOfAnyType = value == .unknown
         }
+        // Typed by its first pair where the context gives no type: a value of another type then
+        // makes the values of any type (`["name": name, "age": 3]` given to an `Any` parameter, a
+        // `[String: Any]` to Swift; see the README).
+        let typedByContext = valueType != .unknown
         var entries = [TypedDictionaryEntry]()
         for element in elements {
             let key = expression(element.key, expected: keyType)
             let value = expression(element.value, expected: valueType)
             checkConvertible(key, to: keyType, at: element.key.range, role: .element)
+            if !typedByContext, isDefinitelyIncompatible(value.type, valueType, constant: value.constant) {
+                (valueType, valuesOfAnyType) = (.unknown, true)
+            }
             checkConvertible(value, to: valueType, at: element.value.range, role: .element)
             if keyType == .unknown { keyType = key.type }
             if valueType == .unknown, !valuesOfAnyType { valueType = value.type }

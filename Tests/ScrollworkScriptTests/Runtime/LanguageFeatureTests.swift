@@ -909,6 +909,15 @@ let languageFeatureCases: [InterpreterCase] = [
             return "\\(counts[0]) \\(counts[2]) \\(names[1]) \\(names["two"] ?? "-") \\(names["six"] ?? "-")"
         }
         """, expected: "9 5 two two -"),
+    .init(name: "a dictionary literal of mixed values given to an Any parameter is a [String: Any]", source: """
+        func fields(_ value: Any) -> String {
+            guard let dictionary = value as? [String: Any] else { return "none" }
+            return dictionary.keys.sorted().map { "\\($0)=\\(dictionary[$0]!)" }.joined(separator: " ")
+        }
+        func run() -> String {
+            fields(["name": "Ann", "age": 3, "tags": ["a", "b"]])
+        }
+        """, expected: "age=3 name=Ann tags=[\"a\", \"b\"]"),
     .init(name: "an Identifiable type's ID named before the type is declared", source: """
         struct Store {
             var selection: Set<Order.ID> = []
