@@ -28,6 +28,9 @@ struct PokemonEntry: View {
             log.append(String(data: data, encoding: .utf8) ?? "-")
         }
         let fragment = try? JSONSerialization.jsonObject(with: Data("42".utf8), options: [.fragmentsAllowed, .mutableLeaves])
+        // iOS 9's name of the option.
+        let older = try? JSONSerialization.jsonObject(with: Data("7".utf8), options: .allowFragments)
+        log.append("\(older as? Int ?? -1)")
         let written = (try? JSONSerialization.data(withJSONObject: "solo", options: .fragmentsAllowed)).flatMap { String(data: $0, encoding: .utf8) }
         log.append("\(JSONSerialization.isValidJSONObject(body)) \(JSONSerialization.isValidJSONObject("text")) \(fragment as? Int ?? -1) \(written ?? "-")")
         do {

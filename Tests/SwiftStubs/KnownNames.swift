@@ -237,7 +237,7 @@ func standardLibraryNames() {
     _ = sleeps
     // Its PersonNameComponentsFormatter cannot be made on Linux: only its name is checked here.
     _ = PersonNameComponentsFormatter.self
-    let reading: [JSONSerialization.ReadingOptions] = [.mutableContainers, .mutableLeaves, .fragmentsAllowed]
+    let reading: [JSONSerialization.ReadingOptions] = [.mutableContainers, .mutableLeaves, .fragmentsAllowed, .allowFragments]
     let writing: [JSONSerialization.WritingOptions] = [.prettyPrinted, .sortedKeys, .fragmentsAllowed, .withoutEscapingSlashes]
     let parsed = try? JSONSerialization.jsonObject(with: Data("[]".utf8), options: reading[0])
     _ = (try? JSONSerialization.data(withJSONObject: [1], options: writing[0]), JSONSerialization.isValidJSONObject([1]), parsed)

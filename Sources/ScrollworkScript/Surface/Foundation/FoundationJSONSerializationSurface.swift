@@ -41,14 +41,12 @@ enum FoundationJSONSerializationSurface: SurfaceProvider {
                 .bool(document(a[0])?.isContainer ?? false)
             }
         }
-        surface.type("JSONSerialization.ReadingOptions", .optionSet, doc: "How JSON is read.") { t in
-            for (name, bit) in [("mutableContainers", 1), ("mutableLeaves", 2), ("fragmentsAllowed", 4)] {
-                t.enumCase(name, doc: "A reading option (containers are always mutable copies here).", .int(bit))
-            }
-        }
-        surface.type("JSONSerialization.WritingOptions", .optionSet, doc: "How JSON is written.") { t in
-            for (name, bit) in [("prettyPrinted", 1), ("sortedKeys", 2), ("fragmentsAllowed", 4), ("withoutEscapingSlashes", 8)] {
-                t.enumCase(name, doc: "A writing option.", .int(bit))
+        // `allowFragments` is iOS 9's name of `fragmentsAllowed`, deprecated and still declared.
+        let optionSets = [("ReadingOptions", [("mutableContainers", 1), ("mutableLeaves", 2), ("fragmentsAllowed", 4), ("allowFragments", 4)]),
+                       ("WritingOptions", [("prettyPrinted", 1), ("sortedKeys", 2), ("fragmentsAllowed", 4), ("withoutEscapingSlashes", 8)])]
+        for (type, bits) in optionSets {
+            surface.type("JSONSerialization." + type, .optionSet, doc: "How JSON is read or written (containers read are always mutable copies here).") { t in
+                for (name, bit) in bits { t.enumCase(name, doc: "An option.", .int(bit)) }
             }
         }
     }
