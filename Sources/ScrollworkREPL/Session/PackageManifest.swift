@@ -99,13 +99,14 @@ struct PackageManifest {
     }
 
     /// Whether a file is a package manifest: named as one (`Package.swift`,
-    /// `Package@swift-5.9.swift`) and importing PackageDescription, as every manifest does. An
-    /// app's own `Package.swift` (the file of a model `struct Package`) is one of its sources.
-    /// One that cannot be read is taken for a manifest, whose reading says why.
+    /// `Package@swift-5.9.swift`) and importing PackageDescription or declaring the `package`
+    /// SwiftPM reads (`let package = Package(`), as every manifest does. An app's own
+    /// `Package.swift` (the file of a model `struct Package`) is one of its sources. One that
+    /// cannot be read is taken for a manifest, whose reading says why.
     static func isManifest(_ url: URL) -> Bool {
         let name = url.lastPathComponent
         guard name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift")) else { return false }
         guard case .success(let text) = TextFile.read(url, shownAs: name) else { return true }
-        return text.contains("PackageDescription")
+        return text.contains("PackageDescription") || text.contains("let package = Package(")
     }
 }

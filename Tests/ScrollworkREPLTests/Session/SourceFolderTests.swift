@@ -26,8 +26,9 @@ struct SourceFolderTests {
         #expect(listing.projectFolders.map(\.lastPathComponent) == [folder.lastPathComponent])
     }
 
-    /// A `Package.swift` is a manifest only when it imports PackageDescription, as every manifest
-    /// does: an app's model `struct Package` in a file of that name is one of its sources.
+    /// A `Package.swift` is a manifest only when it imports PackageDescription or declares
+    /// `let package = Package(`, as every manifest does: an app's model `struct Package` in a
+    /// file of that name is one of its sources.
     @Test func aPackageSwiftThatIsNoManifestIsASource() throws {
         let folder = try Executable.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -37,9 +38,12 @@ struct SourceFolderTests {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Kit"), withIntermediateDirectories: true)
         try "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\")\n"
             .write(to: folder.appendingPathComponent("Kit/Package.swift"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Lib"), withIntermediateDirectories: true)
+        try "let package = Package(name: \"Lib\")\n"
+            .write(to: folder.appendingPathComponent("Lib/Package.swift"), atomically: true, encoding: .utf8)
         let listing = SourceFolder.swiftFiles(in: folder, shownAs: "Root")
         #expect(listing.files.map(\.shown) == ["Root/App/Models/FAQ.swift", "Root/App/Models/Package.swift"])
-        #expect(listing.manifests.map(\.shown) == ["Root/Kit/Package.swift"])
+        #expect(listing.manifests.map(\.shown) == ["Root/Kit/Package.swift", "Root/Lib/Package.swift"])
     }
 
     @Test func aLinkBackUpIsALocatedErrorNotAnEndlessWalk() throws {
