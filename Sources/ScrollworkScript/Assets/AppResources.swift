@@ -108,7 +108,8 @@ public struct AppResources: Sendable {
     private static func appGroups(in entitlements: [URL]) -> Set<String> {
         var groups = Set<String>()
         for file in entitlements {
-            guard let data = try? Data(contentsOf: file), data.count <= byteLimit,
+            guard let size = (try? file.resourceValues(forKeys: [.fileSizeKey]))?.fileSize, size <= byteLimit,
+                  let data = try? Data(contentsOf: file),
                   let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
                   let named = plist["com.apple.security.application-groups"] as? [String] else { continue }
             groups.formUnion(named)

@@ -39,6 +39,9 @@ enum PartialBuild {
         var current = units
         var errors = reported
         var modules = [String: String]()
+        let declarations = Dictionary(uniqueKeysWithValues: units.flatMap { unit in
+            unit.declarations.enumerated().map { (DeclarationKey(file: unit.range.file, index: $0.offset), $0.element) }
+        })
         for _ in 0..<maximumRounds {
             // Located errors find their declaration in the units as written (positions there are the keys).
             var broken = brokenDeclarations(units, errors: errors).subtracting(excluded)
@@ -47,10 +50,12 @@ enum PartialBuild {
             // What a module we do not simulate breaks goes first; the other errors may follow from
             // it (`task.isInvalidated` of an app's `class Task: Object` of RealmSwift, which Swift's
             // `Task` stands for once it is left out), so the next build judges them again.
-            let forModules = broken.filter { isBlamedOnModule($0, in: units, errors: errors, blame: blame, known: modules) }
+            let forModules = broken.filter { key in
+                declarations[key].map { blamedModule(of: $0, errors: errors, blame: blame, known: modules) != nil } ?? false
+            }
             if !forModules.isEmpty, forModules.count < broken.count {
-                let deferred = broken.subtracting(forModules)
-                reported.removeAll { error in deferred.contains { holds($0, error, in: units) } }
+                let deferred = Dictionary(grouping: broken.subtracting(forModules).compactMap { declarations[$0] }, by: \.range.file)
+                reported.removeAll { error in deferred[error.range.file]?.contains { holds($0, error) } ?? false }
                 broken = forModules
             }
             recordCauses(of: broken, in: units, errors: errors, leftOut: excluded, into: &causes)
@@ -135,25 +140,10 @@ enum PartialBuild {
         }.first
     }
 
-    private static func isBlamedOnModule(_ key: DeclarationKey, in units: [SourceUnit], errors: [Diagnostic], blame: ModuleBlame,
-                                         known: [String: String]) -> Bool {
-        declaration(key, in: units).map { blamedModule(of: $0, errors: errors, blame: blame, known: known) != nil } ?? false
-    }
-
-    /// Whether the declaration at `key` holds `error`.
-    private static func holds(_ key: DeclarationKey, _ error: Diagnostic, in units: [SourceUnit]) -> Bool {
-        declaration(key, in: units).map { holds($0, error) } ?? false
-    }
-
     /// Whether `error` is located in `declaration`.
     private static func holds(_ declaration: Declaration, _ error: Diagnostic) -> Bool {
         error.range.file == declaration.range.file && error.range.start >= declaration.range.start
             && error.range.start < max(declaration.range.end, declaration.range.start + 1)
-    }
-
-    private static func declaration(_ key: DeclarationKey, in units: [SourceUnit]) -> Declaration? {
-        guard let unit = units.first(where: { $0.range.file == key.file }), unit.declarations.indices.contains(key.index) else { return nil }
-        return unit.declarations[key.index]
     }
 
     /// The names and extension members the declarations of `units` declare.

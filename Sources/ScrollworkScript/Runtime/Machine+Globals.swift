@@ -59,8 +59,9 @@ extension Machine {
     /// Runs every pending initial value in order; a failing one is reported and the rest run
     /// (what reads it fails with its error in turn).
     ///
-    /// One that needs a scene (it starts a `Task`, or builds a view: `let links = [Link(…)]`) is left for its first read instead, as Swift
-    /// runs it only then: an error only if it is read where no scene is.
+    /// One that needs a scene (it starts a `Task`, or builds a view: `let links = [Link(…)]`) is
+    /// left for its first read instead, as Swift runs it only then: an error only if it is read
+    /// where no scene is.
     func initializeGlobals(_ initializers: [GlobalInitializer]) -> [Diagnostic] {
         for initializer in initializers { pendingGlobals[initializer.slot] = initializer }
         var diagnostics = [Diagnostic]()

@@ -251,8 +251,6 @@ enum FoundationFileSurface: SurfaceProvider {
         try a.context.requiredServices().sandbox
     }
 
-    /// The container, for reads: code outside a scene (the REPL, a behaviour) has none, and
-    /// reads only the bundle.
     /// What is at the path of the call's first argument: a file or folder of the app's
     /// container, or a resource of its bundle (a file).
     private static func item(_ a: SurfaceArguments) throws -> (exists: Bool, isFolder: Bool) {
@@ -261,6 +259,8 @@ enum FoundationFileSurface: SurfaceProvider {
         return (FoundationResourcesSurface.resources(a).hasFile(atPath: path), false)
     }
 
+    /// The container, for reads: code outside a scene (the REPL, a behaviour) has none, and
+    /// reads only the bundle.
     static func container(_ a: SurfaceArguments) -> AppSandbox? {
         try? a.context.requiredServices().sandbox
     }

@@ -17,22 +17,15 @@ enum FoundationJSONSerializationSurface: SurfaceProvider {
                 } catch is JSONReader.Failure {
                     throw notJSON
                 }
-                if options(a[1]) & fragmentsAllowed != 0 {
-                    return try value(document)
-                }
-                switch document {
-                case .array, .object: return try value(document)
-                default: throw notJSON
-                }
+                guard document.isContainer || options(a[1]) & fragmentsAllowed != 0 else { throw notJSON }
+                return try value(document)
             }
             t.staticFunction("class func data(withJSONObject obj: Any, options opt: JSONSerialization.WritingOptions = []) throws -> Data",
                              doc: "The value as JSON (UTF-8); an array or dictionary of JSON's values, unless .fragmentsAllowed.") { a in
-                let options = Self.options(a[1])
-                guard let document = document(a[0]), options & fragmentsAllowed != 0 || document.isContainer else {
+                guard let document = document(a[0]), document.isContainer || options(a[1]) & fragmentsAllowed != 0 else {
                     throw RuntimeFailure("Invalid type in JSON write (\(a[0].typeName)): JSONSerialization stops the app here")
                 }
-                let writer = JSONWriter(pretty: options & 1 != 0, sortedKeys: options & 2 != 0, escapesSlashes: options & 8 == 0)
-                let text = writer.text(document)
+                let text = JSONWriter(formatting: FoundationJSONSurface.formatting(a[1])).text(document)
                 try a.context?.charge(text.utf8.count / 16)
                 return .host(DataValue(Data(text.utf8)))
             }

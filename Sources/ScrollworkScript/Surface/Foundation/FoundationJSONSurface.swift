@@ -42,10 +42,7 @@ enum FoundationJSONSurface: SurfaceProvider {
             t.method("func encode<T: Encodable>(_ value: T) throws -> Data", doc: "The value as JSON (UTF-8).") { r, a in
                 let object = try coder(r)
                 let document = try CodableEncoding(options: object.options, types: codableTypes(a)).encode(a[0], path: [])
-                let writer = JSONWriter(pretty: object.formatting.contains("prettyPrinted"),
-                                        sortedKeys: object.formatting.contains("sortedKeys"),
-                                        escapesSlashes: !object.formatting.contains("withoutEscapingSlashes"))
-                let text = writer.text(document)
+                let text = JSONWriter(formatting: object.formatting).text(document)
                 try a.context?.charge(text.utf8.count / 16)
                 return .host(DataValue(Data(text.utf8)))
             }
@@ -212,8 +209,9 @@ enum FoundationJSONSurface: SurfaceProvider {
 
     private static let formattingBits: [(name: String, bit: Int)] = [("prettyPrinted", 1), ("sortedKeys", 2), ("withoutEscapingSlashes", 8)]
 
-    /// `.prettyPrinted` or `[.prettyPrinted, .sortedKeys]` (their bits together): the option names.
-    private static func formatting(_ value: Value) -> Set<String> {
+    /// `.prettyPrinted` or `[.prettyPrinted, .sortedKeys]` (their bits together): the option names
+    /// (JSONSerialization's writing options share these bits).
+    static func formatting(_ value: Value) -> Set<String> {
         guard case .int(let bits) = value else { return [] }
         return Set(formattingBits.filter { bits & $0.bit != 0 }.map(\.name))
     }

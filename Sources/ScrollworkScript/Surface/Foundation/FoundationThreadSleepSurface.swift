@@ -11,11 +11,11 @@ enum FoundationThreadSleepSurface: SurfaceProvider {
     }
 
     static func register(in surface: inout SurfaceBuilder) {
-        for (declaration, name, perSecond) in [("func sleep(_ seconds: UInt32) -> UInt32", "sleep(_:)", 1.0),
-                                               ("func usleep(_ useconds: UInt32) -> Int32", "usleep(_:)", 1e6)] {
+        for (declaration, name, label, perSecond) in [("func sleep(_ seconds: UInt32) -> UInt32", "sleep(_:)", "seconds", 1.0),
+                                                      ("func usleep(_ useconds: UInt32) -> Int32", "usleep(_:)", "useconds", 1e6)] {
             surface.function(declaration, role: .interaction,
                              doc: "Waits this long on the scene's clock, in a task; 0 (none of it left unslept, or success).") { a in
-                try wait(try ValueReaders.double(a[0], perSecond == 1 ? "seconds" : "useconds") / perSecond, name, in: a.context)
+                try wait(try ValueReaders.double(a[0], label) / perSecond, name, in: a.context)
                 return .int(0)
             }
             surface.setCaveat(caveat(name), ofLast: declaration)
@@ -36,8 +36,8 @@ enum FoundationThreadSleepSurface: SurfaceProvider {
         }
     }
 
-    /// Suspends the running task for `seconds` of the scene's clock. Nothing interrupts a
-    /// blocking sleep, so a cancelled task's ends early without an error.
+    /// Suspends the running task for `seconds` of the scene's clock. A blocking sleep throws
+    /// nothing, so a cancelled task's ends early and quietly.
     private static func wait(_ seconds: Double, _ name: String, in context: ScriptContext?) throws {
         guard let task = context?.task else { throw RuntimeFailure(ServiceMessages.blockingSleepOutsideTask(name)) }
         guard seconds.isFinite else { throw RuntimeFailure("\(name) needs a finite duration") }

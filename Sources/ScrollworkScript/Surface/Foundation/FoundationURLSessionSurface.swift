@@ -54,9 +54,8 @@ enum FoundationURLSessionSurface: SurfaceProvider {
             t.initializer("init(_ code: URLError.Code)", doc: "An error with this code and no description of its own.") { a in
                 .host(URLErrorValue(code: try URLErrorValue.code(a[0]), description: nil, url: .none))
             }
-            for code in URLErrorValue.codes {
-                t.constant("static var \(code.name): URLError.Code { get }", doc: "Code \(code.number).", .symbol(code.name))
-            }
+            // Foundation declares every code on URLError too: `URLError(URLError.badServerResponse)`.
+            codeConstants(&t)
             t.property("var code: URLError.Code { get }", doc: "What went wrong.") { .symbol(try URLErrorValue.read($0).code.name) }
             t.property("var errorCode: Int { get }", doc: "The code's number (-1009 offline).") { .int(try URLErrorValue.read($0).code.number) }
             t.property("var failingURL: URL? { get }", doc: "The URL that could not be loaded.") { try URLErrorValue.read($0).url }
@@ -65,13 +64,18 @@ enum FoundationURLSessionSurface: SurfaceProvider {
             }
         }
         surface.type("URLError.Code", conformsTo: ["Equatable", "Hashable"], doc: "A URL loading error's code.") { t in
-            for code in URLErrorValue.codes {
-                t.constant("static var \(code.name): URLError.Code { get }", doc: "Code \(code.number).", .symbol(code.name))
-            }
+            codeConstants(&t)
             t.initializer("init(rawValue: Int)", doc: "The code of this number.") { a in
                 URLErrorValue.code(number: try ValueReaders.int(a[0], "rawValue"))
             }
             t.property("var rawValue: Int { get }", doc: "The code's number.") { .int(try URLErrorValue.code($0).number) }
+        }
+    }
+
+    /// Foundation's codes as `URLError.Code` constants, by name.
+    private static func codeConstants(_ t: inout SurfaceTypeBuilder) {
+        for code in URLErrorValue.codes {
+            t.constant("static var \(code.name): URLError.Code { get }", doc: "Code \(code.number).", .symbol(code.name))
         }
     }
 

@@ -3,6 +3,12 @@ import Foundation
 /// `UIColor`: components, asset colours by name, and the fixed and system colours of
 /// `SystemColors` (the light appearance).
 enum UIKitColorSurface {
+    /// A colour of the call's red, green, blue and alpha arguments, as a `UIColor` or a `CGColor`.
+    private static func components(_ a: SurfaceArguments, typeName: String) throws -> Value {
+        .host(UIColorValue(red: try ValueReaders.double(a[0], "red"), green: try ValueReaders.double(a[1], "green"),
+                           blue: try ValueReaders.double(a[2], "blue"), alpha: try ValueReaders.double(a[3], "alpha"), typeName: typeName))
+    }
+
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("UIColor", .class, conformsTo: ["Hashable"], doc: "A UIKit colour: components in extended sRGB.") { t in
             for (name, parts) in SystemColors.lightAppearance {
@@ -10,8 +16,7 @@ enum UIKitColorSurface {
                            .host(UIColorValue(red: parts[0], green: parts[1], blue: parts[2], alpha: parts[3])))
             }
             t.initializer("init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)", doc: "A colour from components.") { a in
-                .host(UIColorValue(red: try ValueReaders.double(a[0], "red"), green: try ValueReaders.double(a[1], "green"),
-                                   blue: try ValueReaders.double(a[2], "blue"), alpha: try ValueReaders.double(a[3], "alpha")))
+                try components(a, typeName: "UIColor")
             }
             // What `#colorLiteral(red:green:blue:alpha:)` calls: its components are Floats, so
             // 0.2 is kept as 0.20000000298023224, as on iOS.
@@ -72,13 +77,9 @@ enum UIKitColorSurface {
             t.property("var cgColor: CGColor { get }", doc: "The colour as Core Graphics holds it.") { .host(try UIKitAssetsSurface.uiColor($0).asCGColor) }
         }
         surface.type("CGColor", .class, doc: "A Core Graphics colour: extended sRGB components.") { t in
-            for labels in [("red", "green", "blue"), ("srgbRed", "green", "blue")] {
-                t.initializer("init(\(labels.0) red: CGFloat, \(labels.1): CGFloat, \(labels.2): CGFloat, alpha: CGFloat)",
-                              doc: "A colour from sRGB components.") { a in
-                    .host(UIColorValue(red: try ValueReaders.double(a[0], "red"), green: try ValueReaders.double(a[1], "green"),
-                                       blue: try ValueReaders.double(a[2], "blue"), alpha: try ValueReaders.double(a[3], "alpha"),
-                                       typeName: "CGColor"))
-                }
+            for first in ["red", "srgbRed"] {
+                t.initializer("init(\(first) red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)",
+                              doc: "A colour from sRGB components.") { a in try components(a, typeName: "CGColor") }
             }
             // A grey's one component, the same in each of red, green and blue (as sRGB writes a grey).
             t.initializer("init(gray: CGFloat, alpha: CGFloat)", doc: "A grey of this lightness (0 black, 1 white).") { a in

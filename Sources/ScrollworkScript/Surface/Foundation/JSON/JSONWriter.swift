@@ -9,6 +9,13 @@ struct JSONWriter {
     var sortedKeys = false
     var escapesSlashes = true
 
+    /// A writer of these output options (`prettyPrinted`, `sortedKeys`, `withoutEscapingSlashes`).
+    init(formatting: Set<String>) {
+        pretty = formatting.contains("prettyPrinted")
+        sortedKeys = formatting.contains("sortedKeys")
+        escapesSlashes = !formatting.contains("withoutEscapingSlashes")
+    }
+
     func text(_ document: JSONDocument) -> String {
         var out = ""
         write(document, indent: 0, into: &out)
