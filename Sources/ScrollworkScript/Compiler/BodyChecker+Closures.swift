@@ -75,6 +75,7 @@ extension BodyChecker {
             function.frameSize = scope.slotCount
         }
         function.returnType = declaredReturn
+        lastClosureValueType = newScope.singleValueType
         return function
     }
 

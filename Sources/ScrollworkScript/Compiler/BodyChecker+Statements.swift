@@ -51,6 +51,7 @@ extension BodyChecker {
     /// A value returned, checked against the function's declared result type.
     private func returnedValue(_ e: Expression, returnType: StaticType) -> TypedStatement {
         let compiled = expression(e, expected: returnType)
+        if returnType == .unknown { scope.singleValueType = compiled.type }
         bindDeclaredPublisher(compiled, output: scope.publisherOutput)
         checkConvertible(compiled, to: returnType, at: e.range, role: .returned)
         return .returnValue(compiled.eval, type: returnType)

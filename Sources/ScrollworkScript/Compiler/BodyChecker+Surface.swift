@@ -570,6 +570,10 @@ extension BodyChecker {
             compiled[position] = surfaceArgument(pairs[position], match, arguments, selfType: selfType, wrapped: wrapped,
                                                  inferred: inferred[name] ?? fromResult, closureResult: closureResult)
         }
+        if resultType == nil, let sum = numberLiteralTakesClosureResult(match, arguments) {
+            compiled[0] = surfaceArgument(pairs[0], match, arguments, selfType: selfType, wrapped: wrapped,
+                                          inferred: sum, closureResult: closureResult)
+        }
         return compiled.map { $0 ?? .constant(.none, .unknown) }
     }
 
@@ -639,6 +643,17 @@ extension BodyChecker {
               element == .double || element == .unknown,
               let index = match.bindings[position].first, case .integer = arguments[index].value.kind else { return nil }
         return element
+    }
+
+    /// `items.reduce(0) { $0 + $1.price }` of Double prices, with no type asked of the sum: the
+    /// integer literal is the Double the combining closure returns, as Swift's type checker makes
+    /// `Result` one type for both; nil when the closure returns an Int or what is not known.
+    func numberLiteralTakesClosureResult(_ match: SurfaceMatch, _ arguments: [Argument]) -> StaticType? {
+        guard match.entry.name == "reduce", match.bindings.count == 2, let index = match.bindings[0].first,
+              case .integer = arguments[index].value.kind, let closure = match.bindings[1].first,
+              case .closure = arguments[closure].value.kind, let sum = lastClosureValueType?.unwrapped,
+              sum == .double || ["Decimal", "Float", "CGFloat"].contains(sum.name) else { return nil }
+        return sum
     }
 
     /// `.nan`, `-.infinity`, `.init(…)`: an argument whose type comes from its context.

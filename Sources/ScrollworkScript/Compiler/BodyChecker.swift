@@ -156,6 +156,8 @@ final class BodyChecker {
     /// Inside a view builder (a `body`, a `VStack { }` closure): the slot collecting the views
     /// its expression statements produce (see Compiler/BodyChecker+ViewBuilder.swift).
     var viewBuilderSlot: Int?
+    /// The type the closure compiled last returns from its one expression, when it declares none.
+    var lastClosureValueType: StaticType?
     /// The arguments of the body at hand when it is compiled for one kind of host call and
     /// they are read unboxed (an `updateTarget`, a folded transition; see `HostArguments`).
     /// Only `withScope` sets it, for the scope it compiles, and restores it with that scope,

@@ -77,6 +77,8 @@ final class FunctionScope {
     /// slot: what Swift infers for a closure's untyped parameter from its body
     /// (`{ bird in BirdIcon(bird: bird) }` takes a `Bird`).
     var argumentTypes: [Int: StaticType] = [:]
+    /// The type of the one expression a body of no declared result type returns (`{ $0 + $1.price }`).
+    var singleValueType: StaticType?
 
     /// Types declared in this body (`enum CancelID { … }`), by name.
     var localTypes: [String: StructType] = [:]
