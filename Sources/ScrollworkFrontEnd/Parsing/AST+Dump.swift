@@ -64,7 +64,11 @@ extension DeclarationKind {
             if !decl.whereClause.isEmpty { text += " (where " + decl.whereClause.map(\.dump).joined(separator: ", ") + ")" }
             return decl.hasBody ? text + " " + decl.body.dump : text
         case .initializer(let decl):
-            return "init\(decl.isFailable ? "?" : "") (" + decl.parameters.map(\.dump).joined(separator: " ") + ") " + decl.body.dump
+            var text = "init" + (decl.isFailable ? "?" : "")
+            if !decl.genericParameters.isEmpty { text += "<" + decl.genericParameters.map(\.dump).joined(separator: ", ") + ">" }
+            text += " (" + decl.parameters.map(\.dump).joined(separator: " ") + ") "
+            if !decl.whereClause.isEmpty { text += "(where " + decl.whereClause.map(\.dump).joined(separator: ", ") + ") " }
+            return text + decl.body.dump
         case .variable(let decl):
             var text = (decl.isAsync ? "async " : "") + (decl.isLet ? "let " : "var ") + (decl.pattern?.dump ?? decl.name)
             if let type = decl.type { text += ": \(type.dump)" }

@@ -282,9 +282,15 @@ package struct InitializerDecl: Equatable, Sendable {
     package var body: Block
     /// `throws` or `rethrows` after the parameters.
     package var throwing: Throwing
+    /// `<I: View, P: View>` of `init<I: View, P: View>(content: …)`, and its `where` clause.
+    package var genericParameters: [GenericParameter]
+    package var whereClause: [GenericRequirement]
 
-    package init(parameters: [Parameter], isFailable: Bool, hasBody: Bool = true, body: Block, throwing: Throwing = .none) {
+    package init(parameters: [Parameter], isFailable: Bool, hasBody: Bool = true, body: Block, throwing: Throwing = .none,
+                 genericParameters: [GenericParameter] = [], whereClause: [GenericRequirement] = []) {
         self.throwing = throwing
+        self.genericParameters = genericParameters
+        self.whereClause = whereClause
         self.parameters = parameters
         self.isFailable = isFailable
         self.hasBody = hasBody

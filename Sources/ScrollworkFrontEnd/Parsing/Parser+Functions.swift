@@ -62,7 +62,7 @@ extension Parser.State {
             failable = at(.op(.question))
             advance()
         }
-        _ = parseGenericParameterClause()
+        let generics = parseGenericParameterClause()
         guard at(.leftParen) else {
             errorAtCurrent(ParserMessages.expected("'(' in initializer declaration"))
             skipToBodyAndOver()
@@ -70,18 +70,19 @@ extension Parser.State {
         }
         let parameters = parseParameterClause()
         let throwing = skipEffects()
-        if at(.keyword(.where)) { _ = parseWhereClause() }
+        let requirements = at(.keyword(.where)) ? parseWhereClause() : []
         guard at(.leftBrace) else {
             if inProtocol {
                 return .initializer(InitializerDecl(parameters: parameters, isFailable: failable, hasBody: false,
                                                     body: Block(statements: [], range: SourceRange(file: file, at: previousEnd)),
-                                                    throwing: throwing))
+                                                    throwing: throwing, genericParameters: generics, whereClause: requirements))
             }
             errorAtCurrent(ParserMessages.expected("'{' in body of initializer"))
             synchronizeDeclaration()
             return .invalid
         }
-        return .initializer(InitializerDecl(parameters: parameters, isFailable: failable, body: parseBlock(), throwing: throwing))
+        return .initializer(InitializerDecl(parameters: parameters, isFailable: failable, body: parseBlock(), throwing: throwing,
+                                            genericParameters: generics, whereClause: requirements))
     }
 
     /// `async`, `throws`, `rethrows` after a parameter list; what the function may throw.

@@ -199,13 +199,13 @@ extension Parser.State {
 
     /// A cheap bounded scan for a closing `>` over tokens that can appear in a type, so
     /// that speculative parsing (below) is tried only where it can succeed; without the
-    /// bound, `A<A<A<…` would make parsing quadratic.
-    func genericArgumentsFollow() -> Bool {
+    /// bound, `A<A<A<…` would make parsing quadratic. In a type, the list may span lines.
+    func genericArgumentsFollow(acrossLines: Bool = false) -> Bool {
         var open = 0
         var i = index
         while i < min(tokens.count, index + 64) {
             let token = tokens[i]
-            if i > index, token.newlineBefore { return false }
+            if i > index, token.newlineBefore, !acrossLines { return false }
             switch token.kind {
             case .op(.less): open += 1
             case .op(.greater):

@@ -92,10 +92,11 @@ extension Parser.State {
         token.kind == .identifier && (text(token) == "Type" || text(token) == "Protocol")
     }
 
-    /// `<A, B>` after a type name: directly, or after a space where a well-formed list follows
-    /// (`selection: Binding <Int>`, which Swift reads as `Binding<Int>`).
+    /// `<A, B>` after a type name: directly, or after a space or a line break where a
+    /// well-formed list follows (`selection: Binding <Int>`, `Group\n<_ConditionalContent\n<A, B>>`,
+    /// which Swift reads as `Binding<Int>` and `Group<_ConditionalContent<A, B>>`).
     mutating func parseGenericArguments() -> [TypeSyntax] {
-        guard at(.op(.less)), !current.spaceBefore || (!peek().spaceBefore && genericArgumentsFollow()) else { return [] }
+        guard at(.op(.less)), !current.spaceBefore || (!peek().spaceBefore && genericArgumentsFollow(acrossLines: true)) else { return [] }
         advance()
         var arguments: [TypeSyntax] = []
         repeat {

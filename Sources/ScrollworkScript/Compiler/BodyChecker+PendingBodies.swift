@@ -14,8 +14,8 @@ extension BodyChecker {
                                 generics: generics, defaults: defaults)
         case .accessor(let statements, let function, let owner, let staticOwner, let parameter):
             compileAccessorBody(statements, function, owner: owner, staticOwner: staticOwner, parameter: parameter)
-        case .initializer(let decl, let function, let owner, let defaults):
-            compileInitializerBody(decl, function, owner: owner, defaults: defaults)
+        case .initializer(let decl, let function, let owner, let generics, let defaults):
+            compileInitializerBody(decl, function, owner: owner, generics: generics, defaults: defaults)
         case .viewProperty(let statements, let function, let owner):
             compileViewProperty(statements, function, owner: owner)
         case .viewFunction(let decl, let function, let owner, let isStatic, let generics, let defaults):
@@ -136,9 +136,11 @@ extension BodyChecker {
     }
 
     /// The body and default values `initializer` left; inside it `let` properties may be assigned.
-    func compileInitializerBody(_ decl: InitializerDecl, _ function: ScriptFunction, owner type: StructType, defaults: [LateEval?]) {
+    func compileInitializerBody(_ decl: InitializerDecl, _ function: ScriptFunction, owner type: StructType,
+                                generics: [String: StaticType], defaults: [LateEval?]) {
         compileDefaults(decl.parameters, of: function, defaults, in: type)
         let scope = FunctionScope(parent: nil, selfType: type, isMutating: true, returnType: .void)
+        scope.generics = generics
         scope.errors.propagates = decl.throwing != .none
         let name = Self.compoundName("init", decl.parameters)
         scope.functionName = name

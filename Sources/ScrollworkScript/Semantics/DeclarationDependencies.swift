@@ -102,6 +102,7 @@ enum DeclarationDependencies {
                 pending += decl.members
             case .extensionDecl(let decl): pending += decl.members
             case .function(let decl): names.formUnion(decl.genericParameters.map(\.name))
+            case .initializer(let decl): names.formUnion(decl.genericParameters.map(\.name))
             default: break
             }
         }

@@ -42,7 +42,8 @@ struct LocalBindings {
         switch declaration.kind {
         case .function(let function):
             bind(function.parameters.map(\.name) + function.genericParameters.map(\.name), over: declaration.range)
-        case .initializer(let initializer): bind(initializer.parameters.map(\.name), over: declaration.range)
+        case .initializer(let initializer):
+            bind(initializer.parameters.map(\.name) + initializer.genericParameters.map(\.name), over: declaration.range)
         case .variable(let variable):
             for accessor in variable.accessors where accessor.kind != .get {
                 let implicit = accessor.kind == .didSet ? "oldValue" : "newValue"

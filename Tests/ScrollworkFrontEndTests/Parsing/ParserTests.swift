@@ -339,4 +339,14 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         #expect(unit.dump.contains("Binding<Int>"), "\(unit.dump)")
     }
+
+    /// An initialiser's own generic parameters and `where` clause are kept, and a type's generic
+    /// arguments may start and go on over lines (`Group` then `<Text>`), as Swift reads them.
+    @Test func genericInitializerWithArgumentsOverLines() {
+        let source = "extension Card {\n    init<T: CustomStringConvertible>(value: T) where\n        Content == Group\n        <Optional\n<Text>> {}\n}"
+        let (unit, diagnostics) = Parser.parse(SourceFile(id: 1, path: "t.swift", text: source))
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(unit.dump.contains("init<T: CustomStringConvertible>"), "\(unit.dump)")
+        #expect(unit.dump.contains("Group<Optional<Text>>"), "\(unit.dump)")
+    }
 }

@@ -15,7 +15,7 @@ enum PendingBody {
     /// A body without parameters of its own (a getter, a setter or observer with its `newValue`).
     case accessor([Statement], ScriptFunction, owner: StructType?, staticOwner: StructType?, parameter: String?)
     /// An `init`'s body and its parameters' default values.
-    case initializer(InitializerDecl, ScriptFunction, owner: StructType, defaults: [LateEval?])
+    case initializer(InitializerDecl, ScriptFunction, owner: StructType, generics: [String: StaticType], defaults: [LateEval?])
     /// A view-building property (a view's `body`, `var header: some View`).
     case viewProperty([Statement], ScriptFunction, owner: StructType)
     /// A view-building method (`func row(_ i: Int) -> some View`).
@@ -36,7 +36,7 @@ enum PendingBody {
     /// Where the body is written, for tests and for reading the list.
     var range: SourceRange {
         switch self {
-        case .function(_, let function, _, _, _, _, _), .accessor(_, let function, _, _, _), .initializer(_, let function, _, _),
+        case .function(_, let function, _, _, _, _, _), .accessor(_, let function, _, _, _), .initializer(_, let function, _, _, _),
              .viewProperty(_, let function, _), .viewFunction(_, let function, _, _, _, _), .preview(_, let function):
             return function.range
         case .globalValue(let value): return value.range

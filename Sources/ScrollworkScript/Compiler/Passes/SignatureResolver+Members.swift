@@ -187,8 +187,9 @@ extension SignatureResolver {
         let function = ScriptFunction(name: "init", range: range)
         function.isMutating = true
         function.isThrowing = decl.throwing == .throws
-        let lateDefaults = declareParameters(decl.parameters, of: function, firstSlot: 1)
-        bodies.append(.initializer(decl, function, owner: type, defaults: lateDefaults))
+        let generics = genericParameters(decl.genericParameters, decl.whereClause)
+        let lateDefaults = withGenerics(generics) { declareParameters(decl.parameters, of: function, firstSlot: 1) }
+        bodies.append(.initializer(decl, function, owner: type, generics: generics, defaults: lateDefaults))
         return function
     }
 

@@ -74,7 +74,7 @@ struct PassesTests {
         switch body {
         case .function(_, let function, _, _, _, _, _): return "function \(function.name)"
         case .accessor(_, let function, _, _, _): return "accessor \(function.name)"
-        case .initializer(_, let function, _, _): return "init \(function.name)"
+        case .initializer(_, let function, _, _, _): return "init \(function.name)"
         case .viewProperty(_, let function, let owner): return "view \(owner.name).\(function.name)"
         case .viewFunction(_, let function, let owner, _, _, _): return "view function \(owner.name).\(function.name)"
         case .globalValue(let value): return "global \(value.name)"
