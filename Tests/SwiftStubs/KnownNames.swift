@@ -56,7 +56,7 @@ func processAndSessionNames() {
     _ = OperationQueue.main
     _ = "a b".addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed); _ = "a%20b".removingPercentEncoding
     _ = [CharacterSet.urlPathAllowed, .urlHostAllowed, .urlFragmentAllowed, .urlUserAllowed, .urlPasswordAllowed]
-    _ = Bundle(path: "fr.lproj"); _ = Bundle.main.localizedString(forKey: "Hello", value: nil, table: nil)
+    _ = Bundle(for: JSONDecoder.self); _ = Bundle(path: "fr.lproj"); _ = Bundle.main.localizedString(forKey: "Hello", value: nil, table: nil)
 }
 
 @MainActor
@@ -273,7 +273,7 @@ func standardLibraryNames() {
     var temperature = Measurement(value: 72, unit: UnitTemperature.fahrenheit)
     temperature.convert(to: .celsius); _ = temperature.converted(to: .kelvin).value; _ = temperature.unit.symbol
     let lengths: [UnitLength] = [.kilometers, .meters, .centimeters, .millimeters, .miles, .yards, .feet, .inches]
-    let durations: [UnitDuration] = [.hours, .minutes, .seconds]
+    let durations: [UnitDuration] = [.hours, .minutes, .seconds, .milliseconds, .microseconds, .nanoseconds]
     let masses: [UnitMass] = [.kilograms, .grams, .pounds, .ounces]
     let volumes: [UnitVolume] = [.liters, .milliliters, .deciliters, .centiliters, .cubicMeters, .cubicCentimeters, .teaspoons,
                                  .tablespoons, .fluidOunces, .cups, .pints, .quarts, .gallons]

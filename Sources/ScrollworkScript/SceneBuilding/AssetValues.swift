@@ -26,12 +26,15 @@ final class UIImageValue: HostValue {
     let scale: Double
     /// `UIImage(systemName:)`: an SF Symbol, not an asset.
     let isSymbol: Bool
+    /// How the bitmap is turned when drawn (`UIImage(cgImage:scale:orientation:)`); up otherwise.
+    let orientation: String
 
-    init(name: String, size: Size?, scale: Double, isSymbol: Bool = false) {
+    init(name: String, size: Size?, scale: Double, isSymbol: Bool = false, orientation: String = "up") {
         self.name = name
         self.size = size
         self.scale = scale
         self.isSymbol = isSymbol
+        self.orientation = orientation
     }
 
     var typeName: String { "UIImage" }

@@ -187,6 +187,8 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral {
     public init?(data: Data) {}
     public init?(contentsOfFile path: String) {}
     public init(cgImage: CGImage) {}
+    public init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {}
+    open var cgImage: CGImage? { nil }
     public init?(data: Data, scale: CGFloat) {}
     open func jpegData(compressionQuality: CGFloat) -> Data? { nil }
     open func pngData() -> Data? { nil }
@@ -308,6 +310,7 @@ public enum CGColorRenderingIntent: Int32, Sendable {
 open class CGImage {
     open var width: Int { 0 }
     open var height: Int { 0 }
+    open func cropping(to rect: CGRect) -> CGImage? { nil }
 }
 
 @MainActor

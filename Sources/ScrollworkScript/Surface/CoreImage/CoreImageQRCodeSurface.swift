@@ -55,6 +55,15 @@ enum CoreImageQRCodeSurface: SurfaceProvider {
         surface.extend("CGImage") { t in
             t.property("var width: Int { get }", role: .interaction, doc: "Its width in pixels.") { .int(try bitmap($0).width) }
             t.property("var height: Int { get }", role: .interaction, doc: "Its height in pixels.") { .int(try bitmap($0).height) }
+            // CoreGraphics makes the rectangle integral and keeps what lies inside the image.
+            t.method("func cropping(to rect: CGRect) -> CGImage?", role: .interaction,
+                     doc: "The part of the bitmap inside the rectangle, made whole pixels; nil when none is.") { r, a in
+                let image = try bitmap(r), rect = try ValueReaders.rect(a[0], "to").cgIntegral
+                let bounds = Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
+                let kept = SceneScrollView.intersection(rect.cgStandardized, bounds)
+                guard !rect.isNull, kept.width > 0, kept.height > 0 else { return .none }
+                return .host(BitmapImageValue(width: Int(kept.width), height: Int(kept.height)))
+            }
         }
         surface.type("Image.Orientation", .enum, conformsTo: ["Hashable"], doc: "How a bitmap is turned or mirrored when drawn.") { t in
             t.cases(["up", "upMirrored", "down", "downMirrored", "left", "leftMirrored", "right", "rightMirrored"], role: .layout,
@@ -74,6 +83,24 @@ enum CoreImageQRCodeSurface: SurfaceProvider {
             t.initializer("init(cgImage: CGImage)", role: .interaction, doc: "The bitmap as an image, one point a pixel.") { a in
                 let image = try bitmap(a[0])
                 return .host(UIImageValue(name: "", size: Size(width: Double(image.width), height: Double(image.height)), scale: 1))
+            }
+            t.initializer("init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation)", role: .interaction,
+                          doc: "The bitmap as an image of its pixels over the scale in points, turned a quarter for left or right.") { a in
+                let image = try bitmap(a[0]), scale = try ValueReaders.double(a[1], "scale")
+                let orientation = ArgumentReader.symbol(a[2]) ?? "up"
+                var size = Size(width: Double(image.width) / scale, height: Double(image.height) / scale)
+                if orientation.hasPrefix("left") || orientation.hasPrefix("right") { size = Size(width: size.height, height: size.width) }
+                return .host(UIImageValue(name: "", size: size, scale: scale, orientation: orientation))
+            }
+            // A symbol is rendered at the size it is drawn; an image of no size has no bitmap.
+            t.property("var cgImage: CGImage? { get }", role: .interaction,
+                       doc: "The image's bitmap: its size in points times its scale, in pixels; nil for an empty image.") { r in
+                guard case .host(let image as UIImageValue) = r else { throw RuntimeFailure("a UIImage is needed") }
+                let side = AssetLookup.placeholderSide, size = image.size ?? Size(width: side, height: side)
+                var pixels = (width: Int((size.width * image.scale).rounded()), height: Int((size.height * image.scale).rounded()))
+                if image.orientation.hasPrefix("left") || image.orientation.hasPrefix("right") { pixels = (pixels.height, pixels.width) }
+                guard pixels.width > 0, pixels.height > 0 else { return .none }
+                return .host(BitmapImageValue(width: pixels.width, height: pixels.height))
             }
         }
     }

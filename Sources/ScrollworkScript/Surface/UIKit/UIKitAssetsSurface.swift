@@ -10,6 +10,8 @@ enum UIKitAssetsSurface: SurfaceProvider {
             t.constant("static var main: Bundle { get }", doc: "The app's own bundle.", .symbol("main"))
             t.constant("static var module: Bundle { get }", doc: "A Swift package target's resource bundle (SwiftPM generates it); its catalogs are loaded with the package.",
                        .symbol("module"))
+            // An app's classes are all in its own bundle (a test target's, a framework's are not loaded).
+            t.initializer("init(for aClass: AnyClass)", doc: "The bundle holding the class's code: the app's own.") { _ in .symbol("main") }
         }
         // A trait collection is the appearance it holds (a symbol); the scene's is light.
         surface.type("UIUserInterfaceStyle", .enum, conformsTo: ["Hashable"], doc: "Light or dark appearance.") { t in
@@ -143,13 +145,16 @@ enum UIKitAssetsSurface: SurfaceProvider {
                      doc: "The image tinted with the colour (drawn only): the same image here.") { r, _ in r }
             t.method("func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage", role: .visual,
                      doc: "The image tinted with the colour (drawn only): the same image here.") { r, _ in r }
-            // Asset images and symbols are drawn as stored; only a camera's photo carries another orientation.
+            // Asset images and symbols are drawn as stored; an image made of a bitmap carries the orientation it was given.
             t.property("var imageOrientation: UIImage.Orientation { get }",
-                       doc: "How the bitmap is turned when drawn: up for every image here.") { _ in .symbol("up") }
+                       doc: "How the bitmap is turned when drawn: up but for an image made of a bitmap with another.") { r in
+                guard case .host(let image as UIImageValue) = r else { throw RuntimeFailure("a UIImage is needed") }
+                return .symbol(image.orientation)
+            }
         }
         surface.type("UIImage.Orientation", .enum, conformsTo: ["Hashable"], doc: "How an image's bitmap is turned or mirrored when drawn.") { t in
             t.cases(["up", "down", "left", "right", "upMirrored", "downMirrored", "leftMirrored", "rightMirrored"],
-                    doc: "An orientation, as a value: no image here is made turned, so every one is up.")
+                    doc: "An orientation: only an image made of a bitmap (UIImage(cgImage:scale:orientation:)) is turned.")
         }
         surface.type("UIImage.RenderingMode", doc: "Whether an image is drawn in its colours or as a template tinted by its view.") { t in
             for name in ["automatic", "alwaysOriginal", "alwaysTemplate"] {
