@@ -53,15 +53,17 @@ extension BodyChecker {
     }
 
     /// Whether an argument other than a closure is of a type that cannot be passed to the
-    /// parameter it is given for.
+    /// parameter it is given for. A Double (a variable or a literal such as 0.5) is no Int: `self.init(red: r, …)`
+    /// in an added `init(red: Int, …)` of `Color` is the framework's, as in Swift.
     private func argumentsRuleOut(_ function: ScriptFunction, _ arguments: [Argument], _ shapes: [ArgumentShape]) -> Bool {
         guard case .success(let bindings) = CallMatcher.match(function.shapes, shapes) else { return true }
         return zip(bindings, function.parameterTypes).contains { bound, parameterType in
             guard bound.count == 1 else { return false }
             let value = arguments[bound[0]].value
             if case .closure = value.kind { return false }
-            let known = Self.literalType(value)
-            return isDefinitelyIncompatible(known?.0 ?? typeCompiledAside(value), parameterType, constant: known?.1)
+            let known = Self.literalType(value), type = known?.0 ?? typeCompiledAside(value)
+            if type.unwrapped == .double, parameterType == .int { return true }
+            return isDefinitelyIncompatible(type, parameterType, constant: known?.1)
         }
     }
 
