@@ -25,15 +25,21 @@ extension BodyChecker {
 
 extension BodyChecker {
     /// `CacheType()` of `typealias CacheType = NSCache<NSString, NSData>` declared in the type
-    /// around it (or one around that): the framework type the alias names.
+    /// around it (or one around that), or `AnimatableData(a, b)` of a shape's inferred
+    /// `AnimatablePair<Double, Double>`: the framework or builtin type the alias names.
     private func memberAliasedFrameworkType(_ base: Expression) -> Expression? {
-        guard case .identifier(let name) = base.kind, scope.lookup(name) == nil, resolveTypeName(name) == nil else { return nil }
+        guard case .identifier(let name) = base.kind, scope.lookup(name) == nil,
+              resolveTypeName(name).map(\.isBuiltin) ?? true else { return nil }
         var context = currentNominal
         while let type = context {
-            if case .named(let aliased)? = type.typeAliases[name], surface.type(named: aliased) != nil {
+            switch type.typeAliases[name] {
+            case .named(let aliased)? where surface.type(named: aliased) != nil:
                 return Expression(kind: .identifier(aliased), range: base.range)
+            case let aliased? where aliased.isBuiltinRecord || [.double, .int, .string, .bool].contains(aliased):
+                return Expression(kind: .identifier(aliased.name), range: base.range)
+            default:
+                context = type.outer ?? type.superclass
             }
-            context = type.outer ?? type.superclass
         }
         return nil
     }
@@ -64,5 +70,12 @@ extension TypeSyntax {
         case .invalid: replaced = .invalid
         }
         return TypeSyntax(kind: replaced, range: range)
+    }
+}
+
+private extension StaticType {
+    var isBuiltinRecord: Bool {
+        if case .record(let ref) = self { return ref.type.isBuiltin }
+        return false
     }
 }

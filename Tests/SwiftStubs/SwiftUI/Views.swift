@@ -95,7 +95,7 @@ extension ShapeStyle where Self == ForegroundStyle {
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
-public protocol Shape: Sendable, View {
+public protocol Shape: Sendable, Animatable, View {
     func path(in rect: CGRect) -> Path
 }
 

@@ -124,6 +124,19 @@ extension SignatureResolver {
         type.typeAliases["Value"] = written.map { syntax in withDeclarationContext(type) { staticType(syntax) } } ?? .unknown
     }
 
+    /// `AnimatableData` of a shape or view that declares `var animatableData: AnimatablePair<Double,
+    /// Double>`: the type Swift infers for `Animatable`'s associated type from that property,
+    /// so `AnimatableData(a, b)` in its getter makes one.
+    func animatableDataType(_ declared: DeclaredType) {
+        let type = declared.type
+        guard type.typeAliases["AnimatableData"] == nil else { return }
+        for member in declared.decl.members where !member.isStatic {
+            guard case .variable(let variable) = member.kind, variable.name == "animatableData", let syntax = variable.type else { continue }
+            type.typeAliases["AnimatableData"] = withDeclarationContext(type) { staticType(syntax) }
+            return
+        }
+    }
+
     /// A generic type's parameters (`Tab` of `MaterialTabBar<Tab>`), with the constraints its
     /// `where` clause adds: known before the aliases declared inside it are resolved.
     func genericParameters(_ declared: DeclaredType) {

@@ -65,6 +65,7 @@ final class SignatureResolver {
         for declared in collected.types {
             identifierType(declared)
             keyValueType(declared)
+            animatableDataType(declared)
         }
         for (decl, _) in collected.extensions { extensionConformances(decl) }
         for declared in collected.types where declared.type.kind != .protocolType { refinedConformances(declared.type) }
