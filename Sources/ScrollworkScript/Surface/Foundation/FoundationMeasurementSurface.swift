@@ -68,7 +68,7 @@ final class MeasurementUnit: HostValue {
             switch self {
             case .temperature: return "Units of temperature: kelvin, celsius, fahrenheit."
             case .length: return "Units of length, from millimeters to miles."
-            case .duration: return "Units of time: seconds, minutes, hours."
+            case .duration: return "Units of time: from nanoseconds to hours."
             case .mass: return "Units of mass: grams, kilograms, ounces, pounds."
             case .volume: return "Units of volume: milliliters, liters, cups, gallons."
             }
@@ -105,6 +105,9 @@ final class MeasurementUnit: HostValue {
         MeasurementUnit(.duration, "hours", "hr", 3600),
         MeasurementUnit(.duration, "minutes", "min", 60),
         MeasurementUnit(.duration, "seconds", "s", 1),
+        MeasurementUnit(.duration, "milliseconds", "ms", 0.001),
+        MeasurementUnit(.duration, "microseconds", "µs", 0.000001),
+        MeasurementUnit(.duration, "nanoseconds", "ns", 1e-9),
         MeasurementUnit(.mass, "kilograms", "kg", 1),
         MeasurementUnit(.mass, "grams", "g", 0.001),
         MeasurementUnit(.mass, "pounds", "lb", 0.453592),

@@ -12,10 +12,12 @@ import Testing
         temperature.convert(to: .kelvin)
         print(temperature.value, Measurement(value: 1, unit: UnitLength.kilometers) == Measurement(value: 1000, unit: UnitLength.meters))
         print(Measurement(value: 90, unit: UnitDuration.minutes).converted(to: .hours).value)
+        print(Measurement(value: 1500, unit: UnitDuration.milliseconds).converted(to: .seconds).value, UnitDuration.milliseconds.symbol,
+              UnitDuration.microseconds.symbol, UnitDuration.nanoseconds.symbol)
         let fever: Measurement<UnitTemperature> = Measurement(value: 38, unit: .celsius)
         print(fever.formatted(), Measurement(value: 1.5, unit: UnitLength.kilometers).formatted())
     }
     """)
     _ = try program.evaluate("run()", bindings: FakeSession())
-    #expect(program.takeOutput() == ["72.0 °F 22.222222222224616 °F", "295.3722222222246 true", "1.5", "100.4°F 1.5 km"])
+    #expect(program.takeOutput() == ["72.0 °F 22.222222222224616 °F", "295.3722222222246 true", "1.5", "1.5 ms µs ns", "100.4°F 1.5 km"])
 }
