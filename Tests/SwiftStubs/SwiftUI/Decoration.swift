@@ -57,6 +57,7 @@ public protocol InsettableShape: Shape {}
 
 extension InsettableShape {
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { self }
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool) -> some View { self }
     public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { self }
     public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View { self }
     public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View { self }
