@@ -103,7 +103,7 @@ struct AppFolderEndToEndTests {
     @Test func eachTargetOfTheProjectIsAModule() throws {
         let outcome = try Executable.run(["check", "Aviary"], directory: apps, home: apps)
         #expect(outcome.standardOutput == """
-            PASS  Birds  Aviary/Aviary/BirdList.swift:17
+            PASS  Birds  Aviary/Aviary/BirdList.swift:25
             PASS  Category row  Aviary/Packages/Backend/Sources/Backend/CategoryRow.swift:14
             PASS  Badge  Aviary/Shared/Bird.swift:27
             window  AviaryApp  opens  Aviary/Aviary/AviaryApp.swift:3

@@ -42,7 +42,10 @@ extension TypeLookup {
            let standard = Self.standardTypes[name] {
             return standard
         }
-        return staticType(unqualified)
+        // A module's name reaches its top-level types only: `Model.PokemonType` inside `enum
+        // Strings`, which nests its own `PokemonType`, is the package's.
+        let topLevel = TypeLookup(declarations: declarations, surface: surface, sink: sink, nominal: nil, file: file)
+        return topLevel.staticType(unqualified)
     }
 
     /// `Models.Notification.Kind` as `Notification.Kind`, with the module's name: the module is

@@ -8,9 +8,17 @@ struct BirdList: View {
 
     var body: some View {
         List(categories, id: \.name) { category in
-            SwiftUI.Text(category.name)
+            SwiftUI.Text(Labels.Category.title(of: category))
                 .frame(height: 44)
         }
+    }
+}
+
+/// Titles, grouped as the app groups them: `Labels.Category` nests a `Category` of its own, so
+/// the package's is named with its module, which reaches the module's top-level type only.
+enum Labels {
+    enum Category {
+        static func title(of category: Backend.Category) -> String { category.name }
     }
 }
 
