@@ -86,11 +86,9 @@ enum CoreImageQRCodeSurface: SurfaceProvider {
             }
             t.initializer("init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation)", role: .interaction,
                           doc: "The bitmap as an image of its pixels over the scale in points, turned a quarter for left or right.") { a in
-                let image = try bitmap(a[0]), scale = try ValueReaders.double(a[1], "scale")
                 let orientation = ArgumentReader.symbol(a[2]) ?? "up"
-                var size = Size(width: Double(image.width) / scale, height: Double(image.height) / scale)
-                if orientation.hasPrefix("left") || orientation.hasPrefix("right") { size = Size(width: size.height, height: size.width) }
-                return .host(UIImageValue(name: "", size: size, scale: scale, orientation: orientation))
+                return .host(UIImageValue(name: "", size: try pointSize(of: a[0], scale: a[1], orientation: orientation),
+                                          scale: try ValueReaders.double(a[1], "scale"), orientation: orientation))
             }
             // A symbol is rendered at the size it is drawn; an image of no size has no bitmap.
             t.property("var cgImage: CGImage? { get }", role: .interaction,
@@ -98,23 +96,29 @@ enum CoreImageQRCodeSurface: SurfaceProvider {
                 guard case .host(let image as UIImageValue) = r else { throw RuntimeFailure("a UIImage is needed") }
                 let side = AssetLookup.placeholderSide, size = image.size ?? Size(width: side, height: side)
                 var pixels = (width: Int((size.width * image.scale).rounded()), height: Int((size.height * image.scale).rounded()))
-                if image.orientation.hasPrefix("left") || image.orientation.hasPrefix("right") { pixels = (pixels.height, pixels.width) }
+                if isTurned(image.orientation) { pixels = (pixels.height, pixels.width) }
                 guard pixels.width > 0, pixels.height > 0 else { return .none }
                 return .host(BitmapImageValue(width: pixels.width, height: pixels.height))
             }
         }
     }
 
-    /// An image of a bitmap: its pixels over the scale, turned a quarter for a left or right orientation.
+    /// An image of a bitmap, at its size in points.
     private static func bitmapImage(_ value: Value, scale: Value, orientation: Value) throws -> Value {
-        let image = try bitmap(value), points = try ValueReaders.double(scale, "scale")
-        guard points > 0 else { throw RuntimeFailure("an image's scale must be more than 0, not \(points)") }
-        var size = Size(width: Double(image.width) / points, height: Double(image.height) / points)
-        if let turned = ArgumentReader.symbol(orientation), turned.hasPrefix("left") || turned.hasPrefix("right") {
-            size = Size(width: size.height, height: size.width)
-        }
+        let size = try pointSize(of: value, scale: scale, orientation: ArgumentReader.symbol(orientation) ?? "up")
         return ViewConstructors.view(ViewNode(.image(systemName: "", resizable: false, naturalSize: size)))
     }
+
+    /// A bitmap's size in points: its pixels over the scale, turned a quarter for a left or right orientation.
+    private static func pointSize(of value: Value, scale: Value, orientation: String) throws -> Size {
+        let image = try bitmap(value), points = try ValueReaders.double(scale, "scale")
+        guard points > 0 else { throw RuntimeFailure("an image's scale must be more than 0, not \(points)") }
+        let size = Size(width: Double(image.width) / points, height: Double(image.height) / points)
+        return isTurned(orientation) ? Size(width: size.height, height: size.width) : size
+    }
+
+    /// Whether an orientation (mirrored or not) turns the bitmap a quarter, swapping its sides.
+    private static func isTurned(_ orientation: String) -> Bool { orientation.hasPrefix("left") || orientation.hasPrefix("right") }
 
     private static func generator(_ value: Value) throws -> QRCodeGeneratorValue {
         guard case .host(let generator as QRCodeGeneratorValue) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("CIQRCodeGenerator", value)) }
