@@ -43,7 +43,7 @@ enum SwiftUIVisualSurface: SurfaceProvider {
         // A border is stroked inside the shape, which only a shape that can inset itself can do.
         surface.extend("InsettableShape") { t in
             t.visual(["func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View",
-                      // iOS 17's form with `antialiased:` (its content and width defaulted, as the older forms give them).
+                      // iOS 17's form, when `antialiased:` is written (without it, the form above).
                       "func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool) -> some View",
                       "func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View",
                       "func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View",
