@@ -80,7 +80,7 @@ enum SwiftUIVisualSurface: SurfaceProvider {
             t.initializer("init(eoFill: Bool = false, antialiased: Bool = true)", role: .visual, doc: "A fill style.") { _ in .none }
         }
         fonts(&surface)
-        surface.unsupportedViews(["Canvas", "TimelineView", "OutlineGroup", "Table", "MultiDatePicker"],
+        surface.unsupportedViews(["Canvas", "OutlineGroup", "Table", "MultiDatePicker"],
                                  doc: "not simulated yet")
         surface.extend("ShapeStyle") { t in
             t.constant("static var foreground: ForegroundStyle { get }", role: .visual, doc: "The current foreground style.", .symbol("foreground"))
