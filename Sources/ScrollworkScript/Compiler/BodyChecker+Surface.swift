@@ -543,6 +543,9 @@ extension BodyChecker {
         }
         var compiled = [Typed?](repeating: nil, count: pairs.count)
         var inferred: [String: StaticType] = [:]
+        // Set again by the closure argument compiled below, never left from an earlier one
+        // (`numberLiteralTakesClosureResult`).
+        lastClosureValueType = nil
         let wrapped = wrappedGenericTypes(pairs, arguments, generics: generics)
         // An Array initialiser's `Element` is the element of the array the context wants.
         var wantedElement: StaticType?
