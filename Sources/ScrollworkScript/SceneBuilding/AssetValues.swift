@@ -37,6 +37,9 @@ final class UIImageValue: HostValue {
         self.orientation = orientation
     }
 
+    /// Its size in points: a symbol's, which its file does not give, as `Image(systemName:)` draws it.
+    var points: Size { size ?? Size(width: AssetLookup.placeholderSide, height: AssetLookup.placeholderSide) }
+
     var typeName: String { "UIImage" }
     var valueDescription: String {
         // As NSStringFromCGSize writes a size: `{120, 60}`, `{0.5, 2}`.

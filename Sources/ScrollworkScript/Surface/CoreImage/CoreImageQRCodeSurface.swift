@@ -49,7 +49,7 @@ enum CoreImageQRCodeSurface: SurfaceProvider {
                      doc: "The image's bitmap, as large as the rectangle (its extent gives it whole).") { _, a in
                 _ = try ciImage(a[0])
                 let rect = try ValueReaders.rect(a[1], "from")
-                return .host(BitmapImageValue(width: Int(rect.width.rounded()), height: Int(rect.height.rounded())))
+                return .host(BitmapImageValue(width: try pixelCount(rect.width), height: try pixelCount(rect.height)))
             }
         }
         surface.extend("CGImage") { t in
@@ -61,7 +61,7 @@ enum CoreImageQRCodeSurface: SurfaceProvider {
                 let image = try bitmap(r), rect = try ValueReaders.rect(a[0], "to").cgIntegral
                 let bounds = Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
                 let kept = SceneScrollView.intersection(rect.cgStandardized, bounds)
-                guard !rect.isNull, kept.width > 0, kept.height > 0 else { return .none }
+                guard kept.width > 0, kept.height > 0 else { return .none }
                 return .host(BitmapImageValue(width: Int(kept.width), height: Int(kept.height)))
             }
         }
@@ -93,9 +93,8 @@ enum CoreImageQRCodeSurface: SurfaceProvider {
             // A symbol is rendered at the size it is drawn; an image of no size has no bitmap.
             t.property("var cgImage: CGImage? { get }", role: .interaction,
                        doc: "The image's bitmap: its size in points times its scale, in pixels; nil for an empty image.") { r in
-                guard case .host(let image as UIImageValue) = r else { throw RuntimeFailure("a UIImage is needed") }
-                let side = AssetLookup.placeholderSide, size = image.size ?? Size(width: side, height: side)
-                var pixels = (width: Int((size.width * image.scale).rounded()), height: Int((size.height * image.scale).rounded()))
+                let image = try UIKitAssetsSurface.uiImage(r), size = image.points
+                var pixels = (width: try pixelCount(size.width * image.scale), height: try pixelCount(size.height * image.scale))
                 if isTurned(image.orientation) { pixels = (pixels.height, pixels.width) }
                 guard pixels.width > 0, pixels.height > 0 else { return .none }
                 return .host(BitmapImageValue(width: pixels.width, height: pixels.height))
@@ -114,7 +113,16 @@ enum CoreImageQRCodeSurface: SurfaceProvider {
         let image = try bitmap(value), points = try ValueReaders.double(scale, "scale")
         guard points > 0 else { throw RuntimeFailure("an image's scale must be more than 0, not \(points)") }
         let size = Size(width: Double(image.width) / points, height: Double(image.height) / points)
+        guard size.width.isFinite, size.height.isFinite else { throw RuntimeFailure("an image's scale of \(points) makes it too large to draw") }
         return isTurned(orientation) ? Size(width: size.height, height: size.width) : size
+    }
+
+    /// A bitmap's side in whole pixels; a located error for one no bitmap can have (infinite, not
+    /// a number, or past a 2^31-pixel side), where Swift's conversion to Int would stop the app.
+    private static func pixelCount(_ side: Double) throws -> Int {
+        let rounded = side.rounded()
+        guard rounded.isFinite, abs(rounded) < 2_147_483_648 else { throw RuntimeFailure("a bitmap cannot be \(side) pixels wide or high") }
+        return Int(rounded)
     }
 
     /// Whether an orientation (mirrored or not) turns the bitmap a quarter, swapping its sides.

@@ -40,7 +40,7 @@ enum UIKitAssetsSurface: SurfaceProvider {
                 return ViewConstructors.view(AssetLookup.imageNode(try resource(a[0]).name, context: a.context))
             }
             t.initializer("init(uiImage: UIImage)", role: .view, doc: "The UIKit image, at its size.") { a in
-                guard case .host(let image as UIImageValue) = a[0] else { throw RuntimeFailure("uiImage must be a UIImage") }
+                let image = try uiImage(a[0])
                 return ViewConstructors.view(ViewNode(.image(systemName: image.name, resizable: false, naturalSize: image.size)))
             }
         }
@@ -132,12 +132,10 @@ enum UIKitAssetsSurface: SurfaceProvider {
                 return image.isNil ? .host(UIImageValue(name: name, size: .zero, scale: 1)) : image
             }
             t.property("var size: CGSize { get }", doc: "The image's size in points.") { r in
-                guard case .host(let image as UIImageValue) = r else { throw RuntimeFailure("a UIImage is needed") }
-                return .size(image.size ?? Size(width: AssetLookup.placeholderSide, height: AssetLookup.placeholderSide))
+                .size(try uiImage(r).points)
             }
             t.property("var scale: CGFloat { get }", doc: "Pixels per point of the image's rendition.") { r in
-                guard case .host(let image as UIImageValue) = r else { throw RuntimeFailure("a UIImage is needed") }
-                return .double(image.scale)
+                .double(try uiImage(r).scale)
             }
             t.method("func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage", role: .visual,
                      doc: "The image drawn in its colours or as a template (drawn only): the same image here.") { r, _ in r }
@@ -148,8 +146,7 @@ enum UIKitAssetsSurface: SurfaceProvider {
             // Asset images and symbols are drawn as stored; an image made of a bitmap carries the orientation it was given.
             t.property("var imageOrientation: UIImage.Orientation { get }",
                        doc: "How the bitmap is turned when drawn: up but for an image made of a bitmap with another.") { r in
-                guard case .host(let image as UIImageValue) = r else { throw RuntimeFailure("a UIImage is needed") }
-                return .symbol(image.orientation)
+                .symbol(try uiImage(r).orientation)
             }
         }
         surface.type("UIImage.Orientation", .enum, conformsTo: ["Hashable"], doc: "How an image's bitmap is turned or mirrored when drawn.") { t in
@@ -166,6 +163,11 @@ enum UIKitAssetsSurface: SurfaceProvider {
     static func resource(_ value: Value) throws -> AssetResourceValue {
         guard case .host(let resource as AssetResourceValue) = value else { throw RuntimeFailure("an asset resource is needed, not \(value.typeName)") }
         return resource
+    }
+
+    static func uiImage(_ value: Value) throws -> UIImageValue {
+        guard case .host(let image as UIImageValue) = value else { throw RuntimeFailure("a UIImage is needed, not \(value.typeName)") }
+        return image
     }
 
     static func uiColor(_ value: Value) throws -> UIColorValue {
