@@ -106,11 +106,20 @@ extension BodyChecker {
     /// A type used as a value, for `CGRect.zero`, `SnapToTop(threshold: 80)`.
     func typeValue(_ name: String) -> TypeName? {
         if let type = resolveTypeName(name), !type.isBuiltin { return .user(type) }
+        if let aliased = aliasedScriptType(name) { return .user(aliased) }
         if types[name]?.isBuiltin == true { return .builtin(name) }
         if BuiltinTypes.scalarTypes[name] != nil || surface.type(named: name) != nil { return .builtin(name) }
         // A standard protocol as a value (`Error.self`, `setFailureType(to: Error.self)`).
         if SignatureResolver.standardProtocols.contains(name) { return .builtin(name) }
         return nil
+    }
+
+    /// The app's type a top-level alias of this name stands for (`typealias Tab = Enums.Tab`),
+    /// which shadows a framework's type of the name (SwiftUI's `Tab`), as in Swift.
+    private func aliasedScriptType(_ name: String) -> StructType? {
+        guard resolveTypeName(name) == nil, case .record(let aliased)? = declarations.globalTypeAlias(name, file: file),
+              !aliased.type.isBuiltin else { return nil }
+        return aliased.type
     }
 
     /// The dotted type name an expression spells (`CGFloat`, `Edge.Set`), if it names a type
@@ -121,6 +130,7 @@ extension BodyChecker {
             if scope.lookup(name) != nil || global(name, at: e.range) != nil { return nil }
             // `AuthorView.onTapGesture { … }` of a computed `var AuthorView: some View` is the property's.
             if let (_, type, _) = scope.selfScope(), type.fieldIndex[name] != nil || type.computedProperty(named: name) != nil { return nil }
+            if let aliased = aliasedScriptType(name) { return aliased.name }
             return typeValue(name) != nil ? name : nil
         case .postfix(let base, let operations):
             guard operations.count == 1, let name = operations[0].memberName,
