@@ -442,8 +442,9 @@ struct UnsimulatedModulesTests {
 
     /// A package's extension adds members to the standard library's types (`numbers.random(7)`):
     /// an unknown member of such a type, in a file importing a package we do not have, is put
-    /// on the package (an environment key too); one of an SDK module's file, or of a type of the
-    /// app's, stays an error.
+    /// on the package (an environment key too). In a file importing none, it is put on the
+    /// packages any file imports, as swiftc finds an extension's members in every module any
+    /// file of the app imports; one of a type of the app's stays an error.
     @Test func anUnknownMemberOfAStandardTypeIsTheImportedPackages() {
         let (_, diagnostics) = load([
             "App/Draw.swift": """
@@ -490,10 +491,10 @@ struct UnsimulatedModulesTests {
         ], wholeModule: true)
         #expect(notes(diagnostics) == [
             "'Draw' uses 'random' from LotteryKit, which scrollwork does not simulate; what uses it is left out",
+            "'Odds' uses 'random' from ImageKit or LotteryKit, which scrollwork does not simulate; what uses it is left out",
             "'Photo' uses 'imageService' from ImageKit, which scrollwork does not simulate; what uses it is left out",
         ])
         let errors = diagnostics.filter { $0.severity == .error }.map(\.message)
-        #expect(errors.contains("value of type 'Array' has no member 'random'"), "\(errors)")
         #expect(errors.contains("type 'Ticket' has no member 'lucky'"), "\(errors)")
     }
 
@@ -780,6 +781,45 @@ struct UnsimulatedModulesTests {
         #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
         #expect(notes(diagnostics).contains { $0.contains("from Tagged") })
         #expect(program.previewTitles == ["Title"])
+    }
+
+    /// The app's alias of a package's type (`typealias ChatRoomEntity = RoomInfo` in a file
+    /// importing the package), used in a file that does not import it: what makes a value of it
+    /// there is left out for that package, not an error that `RoomInfo` is not found.
+    @Test func anAliasOfAPackagesTypeUsedInAnotherFileIsLeftOutForThePackage() throws {
+        let (program, diagnostics) = load([
+            "App/Entity.swift": """
+                import Foundation
+                import ChatRoomUI
+
+                public typealias ChatRoomEntity = RoomInfo
+
+                """,
+            "App/MockRooms.swift": """
+                import Foundation
+
+                struct MockRooms {
+                    var rooms: [ChatRoomEntity] = [ChatRoomEntity(roomId: 0, title: "Lobby")]
+                }
+
+                """,
+            "App/Lobby.swift": """
+                import SwiftUI
+
+                struct Lobby: View {
+                    var body: some View { Text("Lobby") }
+                }
+
+                #Preview("Lobby") { Lobby() }
+
+                """,
+        ], wholeModule: true)
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(notes(diagnostics) == [
+            "'RoomInfo' is from ChatRoomUI, which scrollwork does not simulate; its values are placeholders",
+            "'MockRooms' uses 'RoomInfo' from ChatRoomUI, which scrollwork does not simulate; what uses it is left out",
+        ])
+        #expect(program.previewTitles == ["Lobby"])
     }
 
     /// A view whose content makes a view left out for a module (a `ConnectedView` of a Redux

@@ -1,9 +1,10 @@
 import ScrollworkFrontEnd
 
 /// Which module we do not simulate an error's unknown name is put on: a type on a module its
-/// own file imports, a member another module adds (`\.modelContext`) on one any file of the
-/// app imports, any other unknown member of a type not the app's on the packages its file
-/// imports, as swiftc sees them.
+/// own file imports (or the file of an alias that names it), a member another module adds
+/// (`\.modelContext`) on one any file of the app imports, any other unknown member of a type
+/// not the app's on the packages its file imports, else on those any file imports, as swiftc
+/// sees them.
 struct ModuleBlame {
     /// The local packages' targets, which are the app's own modules.
     let local: Set<String>
@@ -17,6 +18,13 @@ struct ModuleBlame {
     private let packages: [Int: [String]]
     /// Every such module any file imports, sorted.
     private let anywhere: [String]
+    /// Every package any file imports, sorted: Swift finds an extension's members in a module
+    /// any file of the app imports (`.textStyle(…)` of a package imported by another file).
+    private let packagesAnywhere: [String]
+    /// The names top-level aliases in files importing modules we do not have stand for, with
+    /// those modules (`typealias ChatRoomEntity = RoomInfo` of a package): a use of the alias in
+    /// another file reaches the name there.
+    private let aliasTargets: [String: [String]]
     /// The names the app's files declare that a module we list declares too: one of them not
     /// found is the app's declaration, left out, never the module's name (a global `store` is
     /// not Combine's `store(in:)`), and what uses it is left out with it.
@@ -52,6 +60,16 @@ struct ModuleBlame {
             return packages.isEmpty ? nil : packages
         }
         anywhere = Array(Set(imports.values.joined())).sorted()
+        packagesAnywhere = Array(Set(packages.values.joined())).sorted()
+        var aliasTargets = [String: [String]]()
+        for unit in units {
+            guard let modules = imports[unit.range.file] else { continue }
+            for declaration in unit.declarations {
+                guard case .typeAlias(let alias) = declaration.kind, let target = alias.type.dottedName else { continue }
+                aliasTargets[target] = modules
+            }
+        }
+        self.aliasTargets = aliasTargets
         let declared = Set(units.flatMap { $0.declarations.flatMap { DeclarationDependencies.declared(by: $0).names } })
         self.declared = declared
         redeclared = declared.filter { UnsimulatedModuleNames.owner[$0] != nil }
@@ -64,7 +82,8 @@ struct ModuleBlame {
         if let member = Self.unknownMember(in: diagnostic.message), UnsimulatedModuleNames.owner[member.name] == nil {
             // A package's extension may add it (`numbers.random(7)`), as the compiler finds the
             // members of extensions in the modules a file imports; never to a type of the app's.
-            guard !declared.contains(member.type), let modules = packages[diagnostic.range.file] else { return nil }
+            guard !declared.contains(member.type),
+                  let modules = packages[diagnostic.range.file] ?? (packagesAnywhere.isEmpty ? nil : packagesAnywhere) else { return nil }
             return (member.name, modules.joined(separator: " or "))
         }
         guard let unknown = Self.unknownName(in: diagnostic.message),
@@ -80,7 +99,8 @@ struct ModuleBlame {
            let owner = UnsimulatedModuleNames.reexportedOwner(of: unknown.name, by: reexporting[diagnostic.range.file] ?? []) {
             return (unknown.name, owner)
         }
-        guard let modules = unknown.isMember ? anywhere : imports[diagnostic.range.file], !modules.isEmpty,
+        let aliased = unknown.isMember || declared.contains(unknown.name) ? nil : aliasTargets[unknown.name]
+        guard let modules = unknown.isMember ? anywhere : imports[diagnostic.range.file] ?? aliased, !modules.isEmpty,
               let from = UnsimulatedModuleNames.blamed(unknown.name, imports: modules) else { return nil }
         return (unknown.name, from)
     }
