@@ -127,6 +127,7 @@ func standardLibraryNames() {
     _ = RunLoop.main; _ = RunLoop.Mode.common; _ = RunLoop.Mode.default
     _ = text.contains("lo"); _ = text.uppercased(); _ = text.lowercased(); _ = text.capitalized
     _ = text.localizedCapitalized; _ = text.localizedUppercase; _ = text.localizedLowercase
+    _ = text.capitalized(with: nil); _ = text.uppercased(with: Locale(identifier: "tr_TR")); _ = text.lowercased(with: .current)
     _ = text.trimmingCharacters(in: .whitespaces); _ = CharacterSet.whitespacesAndNewlines; _ = CharacterSet.newlines
     let scalars: String.UnicodeScalarView = text.unicodeScalars, scalar: Unicode.Scalar = "a"
     _ = scalars.filter(CharacterSet.alphanumerics.contains); _ = CharacterSet.alphanumerics.contains(scalar)

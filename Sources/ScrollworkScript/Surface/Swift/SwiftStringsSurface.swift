@@ -121,6 +121,18 @@ enum SwiftStringsSurface: SurfaceProvider {
         t.property("var localizedLowercase: String { get }", doc: "The string in small letters, in the device's locale.") {
             .string(try text($0).lowercased(with: device))
         }
+        // Foundation's case changes in a given locale (Turkish dotted İ), or none's rules with nil.
+        let inLocale: [(String, String, (String, Locale?) -> String)] = [
+            ("capitalized", "Each word with a capital first letter", { $0.capitalized(with: $1) }),
+            ("uppercased", "The string in capitals", { $0.uppercased(with: $1) }),
+            ("lowercased", "The string in small letters", { $0.lowercased(with: $1) }),
+        ]
+        for (name, what, change) in inLocale {
+            t.method("func \(name)(with locale: Locale?) -> String", doc: "\(what), by the locale's rules (nil: no locale's).") { r, a in
+                let locale = try a[0].isNil ? nil : Foundation.Locale(identifier: ValueReaders.host(a[0], LocaleValue.self, "Locale").identifier)
+                return .string(change(try text(r), locale))
+            }
+        }
         t.method("func localizedStandardContains<T: StringProtocol>(_ string: T) -> Bool",
                  doc: "Whether string occurs in the string, as Finder searches: ignoring case and accents.") { receiver, a in
             .bool(try text(receiver).range(of: try text(a[0]), options: [.caseInsensitive, .diacriticInsensitive], locale: device) != nil)
