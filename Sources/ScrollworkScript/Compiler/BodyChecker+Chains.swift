@@ -189,6 +189,10 @@ extension BodyChecker {
                 return typedExpression(base)
             }
         }
+        if let element = staticSubscriptGet(base, first) {
+            consumed = 1
+            return element
+        }
         if let entity = genericEntity(base, operations) {
             consumed = 2
             return entity

@@ -92,3 +92,47 @@ extension BodyChecker {
         return extensionHolders(forSurfaceType: typeName).lazy.compactMap { $0.methods[FunctionDecl.subscriptSetterName] }.first
     }
 }
+
+/// `ImageCache[url]` of a `static subscript`: the type's static accessors, called as its static
+/// methods are.
+extension BodyChecker {
+    /// The type a subscript's base names when it declares a `static subscript`.
+    private func staticSubscriptOwner(_ base: Expression) -> StructType? {
+        guard let name = typeNameSpelled(by: base), let type = resolveTypeName(name),
+              type.staticFunctions[FunctionDecl.subscriptGetterName] != nil else { return nil }
+        return type
+    }
+
+    /// `Type[…]` read through the static getter; nil when the base names no type declaring one.
+    func staticSubscriptGet(_ base: Expression, _ step: PostfixOperation) -> TypedExpression? {
+        guard case .subscriptCall(let arguments) = step.kind, let type = staticSubscriptOwner(base) else { return nil }
+        return staticCall(type.name, FunctionDecl.subscriptGetterName, arguments, nameRange: step.range, range: step.range)
+    }
+
+    /// `Type[…]` as a place: read with the static getter, written with the static setter, the
+    /// new value its last argument.
+    func staticSubscriptLValue(_ base: Expression, _ step: PostfixOperation) -> (LValue, StaticType)? {
+        guard case .subscriptCall(let arguments) = step.kind, let type = staticSubscriptOwner(base) else { return nil }
+        let range = step.range
+        let getter = expressionLowering.lower(staticCall(type.name, FunctionDecl.subscriptGetterName, arguments, nameRange: range, range: range))
+        guard type.staticFunctions[FunctionDecl.subscriptSetterName] != nil else {
+            error("cannot assign through subscript: subscript is get-only", at: range)
+            return nil
+        }
+        let newValueName = FunctionDecl.subscriptSetterName + " newValue"
+        let slot = scope.declare(newValueName, type: getter.type, isLet: true, range: range).slot
+        let newValue = Argument(label: nil, value: Expression(kind: .identifier(newValueName), range: range), range: range)
+        let set = expressionLowering.lower(staticCall(type.name, FunctionDecl.subscriptSetterName, arguments + [newValue],
+                                                      nameRange: range, range: range)).eval
+        let get = getter.eval
+        let store: (Frame, Value) throws -> Void = { f, value in
+            f.slots[slot] = value
+            _ = try set(f)
+        }
+        return (LValue(get: get, modify: { f, body in
+            var value = try get(f)
+            try body(&value)
+            try store(f, value)
+        }, store: store), getter.type)
+    }
+}

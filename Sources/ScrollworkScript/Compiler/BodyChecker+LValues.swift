@@ -145,6 +145,9 @@ extension BodyChecker {
            let head = memberPlaceOfType(base, name) ?? (operations.count > 1 ? selfObjectField(base, first) : nil) {
             place = head
             index += 1
+        } else if let first = operations.first, let head = staticSubscriptLValue(base, first) {
+            place = head
+            index += 1
         } else if let (object, after) = objectHeldByConstant(base, operations) {
             place = object
             index = after
