@@ -684,6 +684,7 @@ func numberFormatterNames() -> [String?] {
     formatter.usesGroupingSeparator = true; formatter.groupingSeparator = ","; formatter.decimalSeparator = "."
     formatter.currencyCode = "USD"; formatter.currencySymbol = "$"; formatter.zeroSymbol = nil
     formatter.percentSymbol = "%"
+    formatter.isLenient = true; formatter.alwaysShowsDecimalSeparator = false; formatter.generatesDecimalNumbers = true
     let number = NSNumber(value: 3)
     _ = (number.intValue, number.doubleValue, number.boolValue, number.stringValue, NSNumber(value: 2.5), NSNumber(value: true))
     _ = (Double(truncating: number), Int(truncating: number), Bool(truncating: number))

@@ -89,9 +89,17 @@ enum FoundationNumberFormatterSurface: SurfaceProvider {
         text(&t, "var currencySymbol: String! { get set }", \.currencySymbol, doc: "The currency's symbol: \"$\" in en_US.")
         text(&t, "var percentSymbol: String! { get set }", \.percentSymbol, doc: "The percent sign: \"%\" in en_US.")
         text(&t, "var zeroSymbol: String? { get set }", \.zeroSymbol, doc: "What zero is written as, when set.")
-        t.property("var usesGroupingSeparator: Bool { get set }", doc: "Whether thousands are grouped.",
-                   get: { .bool(try formatter($0).formatter.usesGroupingSeparator) },
-                   set: { r, new in try formatter(r).formatter.usesGroupingSeparator = try ValueReaders.bool(new, "usesGroupingSeparator") })
+        let flags: [(String, ReferenceWritableKeyPath<NumberFormatter, Bool>, String)] = [
+            ("usesGroupingSeparator", \.usesGroupingSeparator, "Whether thousands are grouped."),
+            ("isLenient", \.isLenient, "Whether number(from:) accepts text not quite in the style (\"1234\" as currency)."),
+            ("alwaysShowsDecimalSeparator", \.alwaysShowsDecimalSeparator, "Whether a whole number keeps its point (\"5.\")."),
+            ("generatesDecimalNumbers", \.generatesDecimalNumbers, "Whether number(from:) makes NSDecimalNumbers: here numbers either way."),
+        ]
+        for (name, key, doc) in flags {
+            t.property("var \(name): Bool { get set }", doc: doc,
+                       get: { .bool(try formatter($0).formatter[keyPath: key]) },
+                       set: { r, new in try formatter(r).formatter[keyPath: key] = try ValueReaders.bool(new, name) })
+        }
     }
 
     private static func text(_ t: inout SurfaceTypeBuilder, _ declaration: String,
