@@ -684,6 +684,8 @@ func numberFormatterNames() -> [String?] {
     formatter.usesGroupingSeparator = true; formatter.groupingSeparator = ","; formatter.decimalSeparator = "."
     formatter.currencyCode = "USD"; formatter.currencySymbol = "$"; formatter.zeroSymbol = nil
     formatter.percentSymbol = "%"
+    formatter.minusSign = "-"; formatter.plusSign = "+"; formatter.positiveFormat = "0.00"; formatter.negativeFormat = "-0.00"
+    formatter.positivePrefix = ""; formatter.negativePrefix = "-"; formatter.positiveSuffix = ""; formatter.negativeSuffix = ""
     formatter.isLenient = true; formatter.alwaysShowsDecimalSeparator = false; formatter.generatesDecimalNumbers = true
     let number = NSNumber(value: 3)
     _ = (number.intValue, number.doubleValue, number.boolValue, number.stringValue, NSNumber(value: 2.5), NSNumber(value: true))

@@ -89,6 +89,21 @@ enum FoundationNumberFormatterSurface: SurfaceProvider {
         text(&t, "var currencySymbol: String! { get set }", \.currencySymbol, doc: "The currency's symbol: \"$\" in en_US.")
         text(&t, "var percentSymbol: String! { get set }", \.percentSymbol, doc: "The percent sign: \"%\" in en_US.")
         text(&t, "var zeroSymbol: String? { get set }", \.zeroSymbol, doc: "What zero is written as, when set.")
+        text(&t, "var minusSign: String! { get set }", \.minusSign, doc: "The minus sign: \"-\" in en_US.")
+        text(&t, "var plusSign: String! { get set }", \.plusSign, doc: "The plus sign: \"+\" in en_US.")
+        text(&t, "var positiveFormat: String! { get set }", \.positiveFormat, doc: "The pattern positive numbers are written with (\"0.00\": two decimals, no grouping).")
+        text(&t, "var negativeFormat: String! { get set }", \.negativeFormat, doc: "The pattern negative numbers are written with.")
+        for (sign, which) in [("positive", "a positive"), ("negative", "a negative")] {
+            for (place, before) in [("Prefix", "before"), ("Suffix", "after")] {
+                let key: ReferenceWritableKeyPath<NumberFormatter, String?> = switch (sign, place) {
+                case ("positive", "Prefix"): \.positivePrefix
+                case ("positive", _): \.positiveSuffix
+                case (_, "Prefix"): \.negativePrefix
+                default: \.negativeSuffix
+                }
+                text(&t, "var \(sign)\(place): String! { get set }", key, doc: "What is written \(before) \(which) number's digits.")
+            }
+        }
         let flags: [(String, ReferenceWritableKeyPath<NumberFormatter, Bool>, String)] = [
             ("usesGroupingSeparator", \.usesGroupingSeparator, "Whether thousands are grouped."),
             ("isLenient", \.isLenient, "Whether number(from:) accepts text not quite in the style (\"1234\" as currency)."),
