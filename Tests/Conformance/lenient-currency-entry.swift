@@ -12,6 +12,7 @@ struct PriceEntry: View {
 
     private func formatter(lenient: Bool) -> NumberFormatter {
         let formatter = NumberFormatter()
+        formatter.locale = NSLocale.current
         formatter.numberStyle = .currency
         formatter.generatesDecimalNumbers = true
         formatter.isLenient = lenient

@@ -675,7 +675,7 @@ func numberFormatterNames() -> [String?] {
     let styles: [NumberFormatter.Style] = [.none, .decimal, .currency, .percent, .scientific, .spellOut, .ordinal,
                                            .currencyISOCode, .currencyPlural, .currencyAccounting]
     formatter.numberStyle = styles[1]
-    formatter.locale = Locale(identifier: "en_US")
+    formatter.locale = Locale(identifier: "en_US"); formatter.locale = NSLocale.current
     formatter.minimumFractionDigits = 1; formatter.maximumFractionDigits = 2
     formatter.minimumIntegerDigits = 1; formatter.maximumIntegerDigits = 9
     formatter.minimumSignificantDigits = 1; formatter.maximumSignificantDigits = 3; formatter.usesSignificantDigits = false

@@ -54,6 +54,12 @@ enum FoundationLocaleSurface: SurfaceProvider {
                 .string(Foundation.Locale(identifier: try locale($0).identifier).currencySymbol ?? "¤")
             }
         }
+        // Foundation's class behind Locale, whose `current` an older formatter reads.
+        surface.type("NSLocale", .class, doc: "Foundation's locale class; its current locale is a Locale.") { t in
+            t.sceneStaticProperty("class var current: Locale { get }", doc: "The device's locale: en_US unless `locale` sets another.") {
+                .host(LocaleValue(identifier: DeviceRegion.of($0).locale.identifier))
+            }
+        }
         surface.type("Locale.Language", conformsTo: ["Hashable"], doc: "A language, as CLDR describes it.") { t in
             t.property("var characterDirection: Locale.LanguageDirection { get }",
                        doc: "How its characters run in a line: leftToRight for English, rightToLeft for Arabic.") {
