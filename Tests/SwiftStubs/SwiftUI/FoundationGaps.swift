@@ -9,6 +9,14 @@ extension URLError {
     public static var dataLengthExceedsMaximum: URLError.Code { .dataLengthExceedsMaximum }
 }
 
+// CoreFoundation's name for a time interval in seconds.
+public typealias CFTimeInterval = Double
+
+// iOS 15's waiting form of async.
+extension DispatchQueue {
+    public func asyncAndWait<T>(execute work: () throws -> T) rethrows -> T { try work() }
+}
+
 // The Objective-C form of a scheduled timer, which needs a selector.
 extension Timer {
     public class func scheduledTimer(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,

@@ -88,7 +88,7 @@ struct TypeLookup {
     static let standardTypes: [String: StaticType] = [
         "Any": .unknown, "AnyObject": .unknown, "AnyHashable": .unknown, "Character": .string, "Substring": .string,
         "StaticString": .string,
-        "Float": .double, "Decimal": .double, "Int64": .int, "Int32": .int, "TimeInterval": .double, "CLLocationDegrees": .double, "Never": .void,
+        "Float": .double, "Decimal": .double, "Int64": .int, "Int32": .int, "TimeInterval": .double, "CFTimeInterval": .double, "CLLocationDegrees": .double, "Never": .void,
         "Hashable": .unknown, "Equatable": .unknown, "Comparable": .unknown, "Identifiable": .unknown, "Error": .unknown,
         // SwiftUI's collection of a custom layout's subviews.
         "LayoutSubviews": .array(.named("LayoutSubview")),

@@ -25,12 +25,15 @@ enum DispatchSurface: SurfaceProvider {
             t.property("var label: String { get }", doc: "The name the queue was made with.") { r in
                 .string(try queue(r).label)
             }
-            t.method("func sync<T>(execute work: () throws -> T) rethrows -> T", role: .interaction,
-                     doc: "Runs the block now and gives back what it returns.") { r, a in
-                guard try queue(r) !== DispatchQueueValue.main else {
-                    throw RuntimeFailure("'DispatchQueue.main.sync' from the main queue waits for itself: iOS stops the app here")
+            // iOS 15's asyncAndWait waits for its block as sync does, from the main queue too.
+            for (name, declaration) in [("sync", "func sync<T>(execute work: () throws -> T) rethrows -> T"),
+                                        ("asyncAndWait", "func asyncAndWait<T>(execute work: () throws -> T) rethrows -> T")] {
+                t.method(declaration, role: .interaction, doc: "Runs the block now and gives back what it returns.") { r, a in
+                    guard try queue(r) !== DispatchQueueValue.main else {
+                        throw RuntimeFailure("'DispatchQueue.main.\(name)' from the main queue waits for itself: iOS stops the app here")
+                    }
+                    return try ValueReaders.closure(a[0], "execute").call([], in: a.context)
                 }
-                return try ValueReaders.closure(a[0], "execute").call([], in: a.context)
             }
             // A quality of service changes nothing here: every queue runs on the scene's clock.
             t.method("func async(qos: DispatchQoS = .unspecified, execute work: @escaping () -> Void)", role: .interaction,

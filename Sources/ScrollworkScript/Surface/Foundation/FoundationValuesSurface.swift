@@ -7,6 +7,7 @@ import ScrollworkCore
 enum FoundationValuesSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.alias("TimeInterval", for: "Double")
+        surface.alias("CFTimeInterval", for: "Double")
         // Foundation's base-10 `Decimal` is a Double here (README, "Decimal"): the same for the
         // money amounts apps add up, as long as they round to cents.
         surface.alias("Decimal", for: "Double")
