@@ -1,4 +1,5 @@
 import Testing
+import ScrollworkFrontEnd
 @testable import ScrollworkScript
 
 /// `self.init(…)` in a struct's, an enum's and a class's initialisers, and initialisers an
@@ -83,4 +84,35 @@ import Testing
         }
         """)
     }
+}
+
+/// `extension ForEach where ID == Data.Element`: the requirement names ForEach's own type
+/// parameters (`ForEach<Data, ID, Content>`), so the extension loads with no diagnostic, in
+/// whichever file it is, and its initialiser makes a view of each value.
+@Test func anExtensionOfForEachNamesTheTypesParameters() throws {
+    let program = ScriptProgram()
+    program.loadsWholeModule = true
+    let diagnostics = program.load([
+        SourceFile(id: 1, path: "App/Gallery.swift", text: """
+            import SwiftUI
+            struct Gallery: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        ForEach(values: ColorScheme.allCases) { scheme in Text("\\(scheme)").frame(height: 20) }
+                    }
+                }
+            }
+            #Preview("Gallery") { Gallery() }
+            """),
+        SourceFile(id: 2, path: "App/ForEach+Values.swift", text: """
+            import SwiftUI
+            extension ForEach where Data.Element: Hashable, ID == Data.Element, Content: View {
+                init(values: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+                    self.init(values, id: \\.self, content: content)
+                }
+            }
+            """),
+    ])
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    #expect(program.previewTitles == ["Gallery"])
 }

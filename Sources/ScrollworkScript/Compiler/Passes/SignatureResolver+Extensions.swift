@@ -51,10 +51,6 @@ extension SignatureResolver {
         default:
             break
         }
-        // `extension Array where Element == Card`: so must the types a requirement names.
-        for requirement in decl.whereClause where requirement.kind == .sameType && requirement.left.dottedName != "Self" {
-            _ = staticType(requirement.right)
-        }
         guard surface.type(named: extended) != nil || BuiltinTypes.scalarTypes[extended] != nil
                 || Self.extensibleStandardProtocols.contains(extended)
                 || ["Array", "Dictionary", "Set", "Optional"].contains(extended)
@@ -65,6 +61,13 @@ extension SignatureResolver {
             return
         }
         let holder = declarations.surfaceExtension(for: extended, in: surface)
+        // `extension Array where Element == Card`: so must the types a requirement names, where
+        // the extended type's parameters are known (`extension ForEach where ID == Data.Element`).
+        withDeclarationContext(holder) {
+            for requirement in decl.whereClause where requirement.kind == .sameType && requirement.left.dottedName != "Self" {
+                _ = staticType(requirement.right)
+            }
+        }
         holder.sourceRanges.append(declaration.range)
         holder.sourceDocs.append(declaration.docComment)
         // `extension String: Occupiable { }`: the framework type takes the app's protocol's

@@ -181,6 +181,11 @@ struct TypeLookup {
         case (.array?, "Element"), (.set?, "Element"), (.dictionary?, "Key"), (.dictionary?, "Value"), (.optional?, "Wrapped"),
              (.named("Binding")?, "Value"):
             return .generic(name, constraint: nil)
+        // `extension ForEach where ID == Data.Element`: ForEach<Data, ID, Content>'s parameters.
+        case (.named("ForEach")?, "Data"):
+            return .generic(name, constraint: "RandomAccessCollection")
+        case (.named("ForEach")?, "ID"):
+            return .generic(name, constraint: "Hashable")
         case (.named(let view)?, "Content"), (.named(let view)?, "Label"):
             guard view != "View", surface.lineage(of: view).contains("View") else { return nil }
             return .generic(name, constraint: "View")
