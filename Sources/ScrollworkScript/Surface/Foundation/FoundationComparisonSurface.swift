@@ -25,6 +25,8 @@ enum FoundationComparisonSurface: SurfaceProvider {
              "The order Finder sorts names in: ignoring case, numbers by value, in the device's locale.",
              [.caseInsensitive, .numeric, .widthInsensitive, .forcedOrdering], device),
         ]
+        // Foundation declares the options on NSString; String's name is an alias of them.
+        surface.alias("NSString.CompareOptions", for: "String.CompareOptions")
         surface.type("String.CompareOptions", .optionSet, doc: "How strings are compared and searched.") { t in
             for (name, option) in compareOptions {
                 t.constant("static var \(name): String.CompareOptions { get }", doc: "A comparison option.", .int(Int(option.rawValue)))
