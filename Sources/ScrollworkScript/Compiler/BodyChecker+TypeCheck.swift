@@ -177,6 +177,9 @@ extension BodyChecker {
                 || surface.type(named: name)?.kind == .protocol
             return !judged
         case .named(let surfaceName):
+            // `Set()`, `Array()` written without their element types: what the elements are
+            // decides, and nothing is known of them yet.
+            if TypeLookup.genericStandardTypes.contains(surfaceName) { return true }
             guard surface.type(named: name) != nil else {
                 // A standard protocol the surface type declares (`Color: Hashable`), or one it
                 // refines (a Hashable or Comparable type is Equatable).
