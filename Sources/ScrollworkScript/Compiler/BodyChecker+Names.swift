@@ -131,6 +131,8 @@ extension BodyChecker {
             // `AuthorView.onTapGesture { … }` of a computed `var AuthorView: some View` is the property's.
             if let (_, type, _) = scope.selfScope(), type.fieldIndex[name] != nil || type.computedProperty(named: name) != nil { return nil }
             if let aliased = aliasedScriptType(name) { return aliased.name }
+            // A package's `Strings` beside the app's: the type of the file's module, by its name.
+            if declarations.moduleScopedTypeNames.contains(name), let type = resolveTypeName(name), !type.isBuiltin { return type.name }
             return typeValue(name) != nil ? name : nil
         case .postfix(let base, let operations):
             guard operations.count == 1, let name = operations[0].memberName,

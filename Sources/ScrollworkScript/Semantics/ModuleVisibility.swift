@@ -56,6 +56,12 @@ struct ModuleVisibility {
         return seen
     }
 
+    /// The package target a file (by id) belongs to; nil for the app's own files.
+    func module(of file: Int) -> String? { moduleOfFile[file] }
+
+    /// The modules a file (by id) sees the types of besides its own, sorted.
+    func importedModules(of file: Int) -> [String] { (importedByFile[file] ?? []).sorted() }
+
     /// Whether a file (by id; nil or REPL input: anywhere) sees a top-level type of the program.
     func sees(_ type: StructType, from file: Int?) -> Bool {
         guard !moduleOfFile.isEmpty, let file, file >= 0, let declaredIn = type.range?.file else { return true }

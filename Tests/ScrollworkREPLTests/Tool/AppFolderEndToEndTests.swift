@@ -103,8 +103,8 @@ struct AppFolderEndToEndTests {
     @Test func eachTargetOfTheProjectIsAModule() throws {
         let outcome = try Executable.run(["check", "Aviary"], directory: apps, home: apps)
         #expect(outcome.standardOutput == """
-            PASS  Birds  Aviary/Aviary/BirdList.swift:25
-            PASS  Category row  Aviary/Packages/Backend/Sources/Backend/CategoryRow.swift:14
+            PASS  Birds  Aviary/Aviary/BirdList.swift:31
+            PASS  Category row  Aviary/Packages/Backend/Sources/Backend/CategoryRow.swift:15
             PASS  Badge  Aviary/Shared/Bird.swift:27
             window  AviaryApp  opens  Aviary/Aviary/AviaryApp.swift:3
             PASS  Watch list  Aviary/Watch/BirdList.swift:18
@@ -118,23 +118,31 @@ struct AppFolderEndToEndTests {
     }
 
     /// Opening the folder loads the project's main target; its files' private names are each
-    /// file's own, and the local package's names read with their module's name.
+    /// file's own, and the local package's names read with their module's name. The app and
+    /// its package each declare an internal `enum Strings`: each module's code reaches its own.
     @Test func theFolderOpensItsMainTarget() throws {
         let input = """
             print Bird(id: 2, name: "Wren").tag
             print Feeder(id: 3).label
             print Backend.Category.all[1].name
+            print Strings.rowHeight
             scene Badge
             print item("badge").frame
+            scene "Category row"
+            print item("Finches").frame
 
             """
         let outcome = try Executable.run(["Aviary"], input: input, directory: apps, home: apps)
         #expect(outcome.standardError == "")
         // The badge's 120 × 30 frame is the root of a scene with no scroll view, so it is
-        // centred on the 390 × 844 screen: (390 − 120) / 2 = 135, (844 − 30) / 2 = 407.
+        // centred on the 390 × 844 screen: (390 − 120) / 2 = 135, (844 − 30) / 2 = 407. The
+        // package's row is 160 wide and as tall as the package's `Strings` says (40, where the
+        // app's says 44): (390 − 160) / 2 = 115, (844 − 40) / 2 = 402.
         let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.suffix(5) == ["bird 2", "feeder #3", "Owls", "scene Badge: 1 item, vertical",
-                                    "CGRect(x: 135.0, y: 407.0, width: 120.0, height: 30.0)"])
+        #expect(lines.suffix(8) == ["bird 2", "feeder #3", "Owls", "44.0", "scene Badge: 1 item, vertical",
+                                    "CGRect(x: 135.0, y: 407.0, width: 120.0, height: 30.0)",
+                                    "scene Category row: 1 item, vertical",
+                                    "CGRect(x: 115.0, y: 402.0, width: 160.0, height: 40.0)"])
     }
 
     /// A project file that does not parse is a located warning, and its folder is one module.

@@ -12,7 +12,12 @@ struct DeclaredType {
 extension DeclarationCollector {
     /// Makes the type for a declaration and, first, the types nested in it (`A.Key`).
     mutating func declareType(_ decl: StructDecl, _ declaration: Declaration, outer: StructType?) {
-        let qualified = outer.map { $0.name + "." + decl.name } ?? decl.name
+        var qualified = outer.map { $0.name + "." + decl.name } ?? decl.name
+        // A package's type of a name another module declares too is its module's (`UI.Strings`).
+        if outer == nil, declarations.moduleScopedTypeNames.contains(decl.name),
+           let module = declarations.visibility.module(of: declaration.range.file) {
+            qualified = module + "." + decl.name
+        }
         if outer == nil, let existing = declarations.types[qualified], !existing.isBuiltin,
            let scoped = fileScopedTypeKey(decl.name, declaration, existing: existing) {
             declarations.filePrivateTypeNames.insert(decl.name)

@@ -49,6 +49,7 @@ struct DeclarationCollector {
     }
 
     mutating func collect(_ units: [SourceUnit]) {
+        declarations.moduleScopedTypeNames = Self.typeNamesOfSeveralModules(units, declarations.visibility)
         for unit in units {
             for declaration in unit.declarations { collect(declaration, in: unit) }
             for block in unit.localTypes { declareLocalTypes(block) }
@@ -62,11 +63,11 @@ struct DeclarationCollector {
         // Types nested in extensions of the script's own types (`extension Feed { enum Tab … }`)
         // and of the surface's (`extension Image { enum AppImageStyle … }`, in the type that
         // holds the script's members of `Image`).
-        for (decl, _) in collected.extensions {
+        for (decl, declaration) in collected.extensions {
             // Written at the top level, an extension's type name is a top-level type's.
             let extended = decl.extendedType.dottedName ?? ""
             let owner: StructType
-            if let own = declarations.types[extended], !own.isBuiltin, !decl.extendsFrameworkType {
+            if let own = topLevelType(extended, file: declaration.range.file), !own.isBuiltin, !decl.extendsFrameworkType {
                 owner = own
             } else if surface.type(named: extended) != nil, decl.members.contains(where: Self.isNestedType) {
                 owner = declarations.surfaceExtension(for: extended, in: surface)
@@ -81,6 +82,25 @@ struct DeclarationCollector {
                 }
             }
         }
+    }
+
+    /// Top-level type names declared in more than one module of the folder (the app's and its
+    /// packages' targets), which Swift keeps apart by module.
+    private static func typeNamesOfSeveralModules(_ units: [SourceUnit], _ visibility: ModuleVisibility) -> Set<String> {
+        var modules = [String: Set<String>]()
+        for unit in units {
+            let module = visibility.module(of: unit.range.file) ?? ""
+            for declaration in unit.declarations {
+                if case .structDecl(let decl) = declaration.kind { modules[decl.name, default: []].insert(module) }
+            }
+        }
+        return Set(modules.filter { $0.value.count > 1 }.keys)
+    }
+
+    /// The top-level type a name written in a file reaches, a module's own where two modules declare it.
+    private func topLevelType(_ name: String, file: Int) -> StructType? {
+        guard declarations.moduleScopedTypeNames.contains(name) else { return declarations.types[name] }
+        return declarations.moduleScopedType(name, seenFrom: file) ?? declarations.types[name]
     }
 
     /// An extension of a top-level type alias as one of the type it names (through an alias of

@@ -38,6 +38,9 @@ final class ProgramDeclarations {
     var filePrivateAliases: Set<SourceRange> = []
     /// Which files see which of the top-level types, when packages' targets load with the app.
     var visibility = ModuleVisibility.everywhere
+    /// Top-level type names two modules declare (a package's `enum Strings` beside the app's):
+    /// a package's is declared under its module's name (`UI.Strings`), the app's under its own.
+    var moduleScopedTypeNames: Set<String> = []
     /// The modules the program's files import, whose names may qualify a name (`BodyChecker+ModuleQualifiers`).
     var moduleQualifiers: Set<String> = []
     /// Members the script adds to API-surface types (`extension View`, `extension Color`),
@@ -66,6 +69,21 @@ final class ProgramDeclarations {
 
     init() {}
 
+    /// The type of a name two modules declare that a file (by id) reaches, as Swift's lookup
+    /// finds it: its own module's, else (in a package) one of a module it imports; nil for an
+    /// app's file when the app declares the name (its own, under the plain name).
+    func moduleScopedType(_ name: String, seenFrom file: Int) -> StructType? {
+        if let own = visibility.module(of: file) {
+            if let type = types[own + "." + name] { return type }
+        } else if types[name] != nil {
+            return nil
+        }
+        for module in visibility.importedModules(of: file) {
+            if let type = types[module + "." + name] { return type }
+        }
+        return nil
+    }
+
     /// A copy for a compiler of the REPL's expressions: what it declares (a REPL `let`) stays its own.
     func copy() -> ProgramDeclarations {
         let copy = ProgramDeclarations()
@@ -83,6 +101,7 @@ final class ProgramDeclarations {
         copy.filePrivateAliases = filePrivateAliases
         copy.moduleQualifiers = moduleQualifiers
         copy.visibility = visibility
+        copy.moduleScopedTypeNames = moduleScopedTypeNames
         copy.surfaceExtensions = surfaceExtensions
         copy.inherited = inherited
         copy.previews = previews

@@ -52,7 +52,7 @@ extension SignatureResolver {
             for parameter in alias.genericParameters {
                 generics[parameter.name] = .generic(parameter.name, constraint: parameter.constraint?.dottedName)
             }
-            let type = withDeclarationContext(owner) { withGenerics(generics) { staticType(alias.type) } }
+            let type = inFile(alias.nameRange.file) { withDeclarationContext(owner) { withGenerics(generics) { staticType(alias.type) } } }
             if let owner {
                 owner.typeAliases[alias.name] = type
             } else {

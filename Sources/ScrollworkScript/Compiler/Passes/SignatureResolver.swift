@@ -44,6 +44,9 @@ final class SignatureResolver {
     let compiler: Compiler
     /// The type whose members are being declared (names in signatures resolve inside it).
     private(set) var declarationContext: StructType?
+    /// The file of the declaration being resolved, whose module decides which of two modules'
+    /// types of one name its names reach (`ProgramDeclarations.moduleScopedType`).
+    private(set) var declarationFile: Int?
     /// Generic parameters of the function whose signature is being declared.
     private(set) var genericContext: [String: StaticType] = [:]
     private var pending: [PendingBody] = []
@@ -57,22 +60,27 @@ final class SignatureResolver {
     }
 
     func resolve(_ collected: CollectedDeclarations) -> ResolvedProgram {
-        for declared in collected.types { genericParameters(declared) }
+        for declared in collected.types { inFile(declared.declaration.range.file) { genericParameters(declared) } }
         resolveAliases(collected.aliases)
         // Headers, then superclasses first, so a subclass starts with its superclass's fields.
-        for declared in collected.types { typeHeader(declared) }
+        for declared in collected.types { inFile(declared.declaration.range.file) { typeHeader(declared) } }
         // `Order.ID` may be written in a signature declared before `Order`'s members are.
         for declared in collected.types {
-            identifierType(declared)
-            keyValueType(declared)
-            animatableDataType(declared)
+            inFile(declared.declaration.range.file) {
+                identifierType(declared)
+                keyValueType(declared)
+                animatableDataType(declared)
+            }
         }
-        for (decl, _) in collected.extensions { extensionConformances(decl) }
+        for (decl, declaration) in collected.extensions { inFile(declaration.range.file) { extensionConformances(decl) } }
         for declared in collected.types where declared.type.kind != .protocolType { refinedConformances(declared.type) }
         let types = collected.types.sorted { $0.type.inheritanceDepth < $1.type.inheritanceDepth }
         var names = declaredNames(types)
         names.previewTitles = collected.previewTitles
         for declaration in collected.topLevel {
+            let saved = declarationFile
+            declarationFile = declaration.range.file
+            defer { declarationFile = saved }
             switch declaration.kind {
             case .function(let decl):
                 let function = signature(decl, owner: nil, isMutating: false, range: declaration.range, bodies: &pending)
@@ -91,11 +99,15 @@ final class SignatureResolver {
         for declared in types {
             let type = declared.type
             let isView = type.kind == .structure && conforms(type, to: "View")
-            withDeclarationContext(type) {
-                members(declared.decl.members, of: type, isView: isView, bodies: &pending)
+            inFile(declared.declaration.range.file) {
+                withDeclarationContext(type) {
+                    members(declared.decl.members, of: type, isView: isView, bodies: &pending)
+                }
             }
         }
-        for (decl, declaration) in collected.extensions { extensionMembers(decl, declaration, bodies: &pending) }
+        for (decl, declaration) in collected.extensions {
+            inFile(declaration.range.file) { extensionMembers(decl, declaration, bodies: &pending) }
+        }
         protocolExtensionInitializers(collected.extensions, types, bodies: &pending)
         for declared in types { objectIdentity(declared.type) }
         declarations.makeInheritedMembers(surface: surface)
@@ -161,7 +173,8 @@ final class SignatureResolver {
 extension SignatureResolver {
     /// Type names as they resolve in the signature being declared.
     var typeLookup: TypeLookup {
-        TypeLookup(declarations: declarations, surface: surface, sink: sink, nominal: declarationContext, generics: genericContext)
+        TypeLookup(declarations: declarations, surface: surface, sink: sink, nominal: declarationContext, generics: genericContext,
+                   file: declarationFile)
     }
 
     func staticType(_ syntax: TypeSyntax) -> StaticType {
@@ -178,6 +191,14 @@ extension SignatureResolver {
         let saved = declarationContext
         declarationContext = type
         defer { declarationContext = saved }
+        return body()
+    }
+
+    /// Runs `body` with names resolving as written in `file`.
+    func inFile<T>(_ file: Int, _ body: () -> T) -> T {
+        let saved = declarationFile
+        declarationFile = file
+        defer { declarationFile = saved }
         return body()
     }
 

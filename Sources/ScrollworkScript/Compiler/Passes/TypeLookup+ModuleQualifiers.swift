@@ -42,6 +42,11 @@ extension TypeLookup {
            let standard = Self.standardTypes[name] {
             return standard
         }
+        // `UI.Strings` where the app declares a `Strings` too: that module's own.
+        if case .named(let name, _) = unqualified.kind, declarations.moduleScopedTypeNames.contains(name),
+           let scoped = declarations.types[module + "." + name] {
+            return .of(scoped)
+        }
         // A module's name reaches its top-level types only: `Model.PokemonType` inside `enum
         // Strings`, which nests its own `PokemonType`, is the package's.
         let topLevel = TypeLookup(declarations: declarations, surface: surface, sink: sink, nominal: nil, file: file)

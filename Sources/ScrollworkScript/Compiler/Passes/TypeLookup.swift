@@ -117,6 +117,11 @@ struct TypeLookup {
             if let block = type.localBlock, let sibling = declarations.localTypeBlocks[block][name] { return sibling }
             context = type.outer ?? type.superclass
         }
+        // A name two modules declare: the one of the file's module, or of a module it imports.
+        if let file, file >= 0, declarations.moduleScopedTypeNames.contains(name),
+           let scoped = declarations.moduleScopedType(name, seenFrom: file) {
+            return scoped
+        }
         // A file's own private type of a name another file declares too.
         if let file, declarations.filePrivateTypeNames.contains(name),
            let own = declarations.types[BodyChecker.fileScoped(name, file: file)] {

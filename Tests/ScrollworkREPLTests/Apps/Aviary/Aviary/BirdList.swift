@@ -9,7 +9,7 @@ struct BirdList: View {
     var body: some View {
         List(categories, id: \.name) { category in
             SwiftUI.Text(Labels.Category.title(of: category))
-                .frame(height: 44)
+                .frame(height: Strings.rowHeight)
         }
     }
 }
@@ -20,6 +20,12 @@ enum Labels {
     enum Category {
         static func title(of category: Backend.Category) -> String { category.name }
     }
+}
+
+/// The app's texts and sizes, named as the package names its own.
+enum Strings {
+    static let title = "Birds"
+    static let rowHeight: CGFloat = 44
 }
 
 #Preview("Birds") {

@@ -6,8 +6,9 @@ public struct CategoryRow: View {
     let category: Category
 
     public var body: some View {
-        Text(category.name)
-            .frame(width: 160, height: 40)
+        Text(Strings.label(of: category))
+            .frame(width: 160, height: Strings.rowHeight)
+            .id(category.name)
     }
 }
 
