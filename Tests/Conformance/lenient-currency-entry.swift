@@ -37,7 +37,10 @@ struct PriceEntry: View {
             let points = NumberFormatter()
             points.positivePrefix = "+"
             points.positiveSuffix = " pts"
-            api = [transport.string(from: 1234.5), transport.string(from: -3), points.string(from: 12)].compactMap { $0 }
+            points.negativePrefix = "minus "
+            points.negativeSuffix = " pts"
+            api = [transport.string(from: 1234.5), transport.string(from: -3), points.string(from: 12), points.string(from: -12),
+                   points.plusSign].compactMap { $0 }
         }
     }
 }

@@ -41,18 +41,22 @@ extension BodyChecker {
         guard !argumentTypes.isEmpty || !implicitMembers.isEmpty || !closureArities.isEmpty else { return nil }
         let accepting = fitting.filter { candidate in
             candidate.bindings.enumerated().allSatisfy { position, bound in
-                // A variadic parameter's type is the array its arguments make.
-                position == candidate.function.variadicParameter || bound.allSatisfy { index in
+                // A variadic parameter's type is the array its arguments make: each is one element
+                // (an array is no `String...`, as `init(_ texts: [String])` beside it takes it).
+                var parameterType = candidate.function.parameterTypes[position]
+                if position == candidate.function.variadicParameter {
+                    guard case .array(let element) = parameterType else { return true }
+                    parameterType = element
+                }
+                return bound.allSatisfy { index in
                     // `.dMMMMyyyy` fits `format(_: Date.Format)`, whose type has that case, not `format(_: String)`;
                     // `.bedroom(owner:)` a subclass's `navigate(to: Destination)`, not its superclass's `(any Hashable)`.
-                    if let name = implicitMembers[index] { return mayHaveStatic(candidate.function.parameterTypes[position], name) != false }
+                    if let name = implicitMembers[index] { return mayHaveStatic(parameterType, name) != false }
                     // `{ RoundedRectangle(…) }` takes no value: it is no `(AppState) -> S`.
-                    if let arity = closureArities[index], case .functionType(let parameters, _) = candidate.function.parameterTypes[position] {
+                    if let arity = closureArities[index], case .functionType(let parameters, _) = parameterType {
                         return parameters.count == arity
                     }
-                    return argumentTypes[index].map {
-                        !isDefinitelyIncompatible($0, candidate.function.parameterTypes[position], constant: literals[index])
-                    } ?? true
+                    return argumentTypes[index].map { !isDefinitelyIncompatible($0, parameterType, constant: literals[index]) } ?? true
                 }
             }
         }
