@@ -79,10 +79,14 @@ extension BodyChecker {
         return .genericParameter(TypedLocal(slot: local.slot, depth: depth, type: .unknown, range: range), name: name)
     }
 
-    /// `T` of the generic class whose method this is: the type argument its instance keeps.
+    /// `T` of the generic class whose method this is: the type argument its instance keeps;
+    /// in a protocol extension, an associated type: the one the conforming type of `self` gives.
     private func typeArgumentOfSelf(_ name: String, range: SourceRange) -> TypedExpression? {
-        guard let (depth, type, _) = scope.selfScope(), type.kind == .classType,
-              let index = type.genericParameterOrder.firstIndex(of: name) else { return nil }
+        guard let (depth, type, _) = scope.selfScope() else { return nil }
+        if type.kind == .protocolType, case .generic? = type.typeAliases[name] {
+            return .associatedTypeOfSelf(selfDepth: depth, name: name, range: range)
+        }
+        guard type.kind == .classType, let index = type.genericParameterOrder.firstIndex(of: name) else { return nil }
         return .typeArgumentOfSelf(selfDepth: depth, index: index, name: name, range: range)
     }
 

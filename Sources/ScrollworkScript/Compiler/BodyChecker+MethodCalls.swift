@@ -241,7 +241,11 @@ extension BodyChecker {
         // `dataSource: PostsStore` whose `insert(_:)` is not mutating needs no variable); else
         // only a mutating method the labels fit counts: `combined.merge(with: other)` of a
         // publisher is no Dictionary's `merge(_:uniquingKeysWith:)`.
-        let requirement = receiver.type.unwrapped.nominal.flatMap { type in
+        // A value of a generic parameter constrained to the app's protocol (`request: R` of
+        // `<R: DataRequest>`) has that protocol's requirements.
+        var protocolType = receiver.type.unwrapped.nominal
+        if case .generic(_, let constraint?) = receiver.type.unwrapped { protocolType = resolveTypeName(constraint) }
+        let requirement = protocolType.flatMap { type in
             type.kind == .protocolType ? Self.matchingRequirement(among: requirements(of: type), name, fits: arguments) : nil
         }
         let mayMutate = requirement.map(\.isMutating) ?? (!isObject && surface.entries(named: name).contains { entry in

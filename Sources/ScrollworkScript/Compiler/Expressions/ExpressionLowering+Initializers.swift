@@ -30,6 +30,19 @@ extension ExpressionLowering {
         }, .unknown)
     }
 
+    func associatedTypeOfSelf(depth: Int, name: String, range: SourceRange) -> Typed {
+        Typed({ f in
+            let owner: StructType? = switch f.ancestor(depth).slots[0] {
+            case .record(let record, _): record.type
+            case .object(let object): object.type
+            default: nil
+            }
+            guard let given = owner?.typeAliases[name] else { return .host(UnboundGenericParameter(name: name, range: range)) }
+            if case .record(let ref) = given, !ref.type.isBuiltin { return .type(.user(ref.type)) }
+            return .type(.builtin(given.name))
+        }, .unknown)
+    }
+
     func specializedObject(_ made: @escaping Eval, typeArguments: [GenericArguments.Source], type: StaticType) -> Typed {
         Typed({ f in
             let value = try made(f)

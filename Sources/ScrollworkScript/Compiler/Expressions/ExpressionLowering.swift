@@ -321,6 +321,8 @@ struct ExpressionLowering {
             return genericParameter(local, name: name)
         case .typeArgumentOfSelf(let depth, let index, let name, let range):
             return typeArgumentOfSelf(depth: depth, index: index, name: name, range: range)
+        case .associatedTypeOfSelf(let depth, let name, let range):
+            return associatedTypeOfSelf(depth: depth, name: name, range: range)
         case .specializedObject(let made, let arguments, let type):
             return specializedObject(made, typeArguments: arguments, type: type)
         case .environmentScope(let scope, let view, let type, let range):

@@ -261,6 +261,9 @@ indirect enum TypedExpression {
     /// `T.self` in a method of a generic class: the type argument the instance (`self`, at
     /// `selfDepth`) was made with, or a located error when it was made without one.
     case typeArgumentOfSelf(selfDepth: Int, index: Int, name: String, range: SourceRange)
+    /// `Response` of `associatedtype Response` in a protocol extension's method: the type the
+    /// conforming type of `self` gives it (`typealias Response = [Int]`).
+    case associatedTypeOfSelf(selfDepth: Int, name: String, range: SourceRange)
     /// `Loader<Item>()` of a generic class: the instance made, keeping its type arguments.
     case specializedObject(Eval, typeArguments: [GenericArguments.Source], type: StaticType)
     /// `X.environment(\.key, value)…` and the other modifiers that put something in the
