@@ -395,12 +395,17 @@ package struct TypeAliasDecl: Equatable, Sendable {
     package var type: TypeSyntax
     /// `<T>` of `typealias Subject<T> = Binding<Loaded<T>>`.
     package var genericParameters: [GenericParameter]
+    /// The protocols after `type` of a composition (`typealias Model = Identifiable & Codable`),
+    /// which a type declared to conform to the alias conforms to as well.
+    package var composedWith: [TypeSyntax]
 
-    package init(name: String, nameRange: SourceRange, type: TypeSyntax, genericParameters: [GenericParameter] = []) {
+    package init(name: String, nameRange: SourceRange, type: TypeSyntax, genericParameters: [GenericParameter] = [],
+                 composedWith: [TypeSyntax] = []) {
         self.name = name
         self.nameRange = nameRange
         self.type = type
         self.genericParameters = genericParameters
+        self.composedWith = composedWith
     }
 }
 

@@ -268,9 +268,10 @@ extension Parser.State {
             synchronizeDeclaration()
             return .invalid
         }
+        composedTypes = []
         let type = parseType()
-        return .typeAlias(TypeAliasDecl(
-            name: text(nameToken), nameRange: range(nameToken), type: type, genericParameters: genericParameters))
+        return .typeAlias(TypeAliasDecl(name: text(nameToken), nameRange: range(nameToken), type: type,
+                                        genericParameters: genericParameters, composedWith: composedTypes))
     }
 
     /// Reports an unsupported declaration (`protocol`, `class`, `enum` …) and skips it:

@@ -47,7 +47,7 @@ extension Parser.State {
                 // `Comparable & SignedNumeric`: values have the first protocol's members (and
                 // the others'); the composition is checked no further.
                 advance()
-                _ = parsePrimaryType()
+                composedTypes.append(parsePrimaryType())
             } else {
                 return type
             }

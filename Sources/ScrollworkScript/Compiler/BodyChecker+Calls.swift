@@ -348,10 +348,15 @@ extension BodyChecker {
                                                }) {
             return container
         }
+        let isOptionSet = surface.type(named: typeName)?.kind == .optionSet || surface.lineage(of: typeName).contains("OptionSet")
+        // `Edge.Set(arrayLiteral: .top, .leading)`: the literal's own initialiser, as `[.top, .leading]`.
+        if isOptionSet, let first = arguments.first, first.label == "arrayLiteral", arguments.dropFirst().allSatisfy({ $0.label == nil }) {
+            return arrayLiteral(arguments.map(\.value), expected: staticType(surfaceName: surface.canonical(typeName)), range: range)
+        }
         let initializers = surface.overloads(.type(typeName), "init")
         guard !initializers.isEmpty else {
             // `.init()` of an option set (`.redacted(reason: .init())`): the empty set, as `[]`.
-            if arguments.isEmpty, surface.type(named: typeName)?.kind == .optionSet || surface.lineage(of: typeName).contains("OptionSet") {
+            if arguments.isEmpty, isOptionSet {
                 return arrayLiteral([], expected: .named(surface.canonical(typeName)), range: range)
             }
             if let machinery = unsimulatedPartUse(typeName, arguments: arguments, at: nameRange) { return machinery }

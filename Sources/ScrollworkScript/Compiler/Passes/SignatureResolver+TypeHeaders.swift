@@ -157,7 +157,14 @@ extension SignatureResolver {
         let decl = declared.decl, type = declared.type
         withDeclarationContext(type.outer) {
             var conformances = [String]()
-            for (position, inherited) in decl.inheritance.enumerated() {
+            // `struct SearchItem: NetworkModel` of `typealias NetworkModel = Identifiable & Codable & Hashable`:
+            // each protocol of the composition.
+            let inheritance = decl.inheritance.flatMap { inherited -> [TypeSyntax] in
+                guard let name = inherited.dottedName, resolveTypeName(name) == nil,
+                      let alias = declarations.globalTypeAliasDeclaration(name, file: declared.declaration.range.file) else { return [inherited] }
+                return [alias.type] + alias.composedWith
+            }
+            for (position, inherited) in inheritance.enumerated() {
                 guard let written = inherited.dottedName else { continue }
                 let name = withoutFrameworkQualifier(written)
                 // `enum Error: Swift.Error` nested in a type: the qualified name is the framework's,
