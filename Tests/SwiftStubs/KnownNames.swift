@@ -793,3 +793,13 @@ func dateIntervalNames(_ date: Date) {
     _ = calendar.isDate(date, equalTo: week.start, toGranularity: .month)
     _ = calendar.compare(date, to: week.end, toGranularity: .day)
 }
+
+/// Swift's `Regex` as apps match with it: a literal or a pattern, whole, first and all matches.
+func regexNames() throws -> [String] {
+    let email = /^[a-z]+@[a-z]+$/.ignoresCase()
+    let digits = try Regex("[0-9]+")
+    let text = "a1b22"
+    _ = text.wholeMatch(of: email)?.output; _ = text.prefixMatch(of: digits)?.range; _ = text.firstMatch(of: digits)
+    _ = text.matches(of: digits).map(\.range); _ = text.ranges(of: digits); _ = text.contains(digits)
+    return [text.replacing(digits, with: "#"), text.replacing(digits, with: "#", maxReplacements: 1)]
+}

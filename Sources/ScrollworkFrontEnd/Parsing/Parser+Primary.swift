@@ -13,6 +13,8 @@ extension Parser.State {
             return parseNumber(negative: false, start: start)
         case .string:
             return parseStringLiteral()
+        case .regex:
+            return parseRegexLiteral()
         case .keyword(.true): return simple(.boolean(true))
         case .keyword(.false): return simple(.boolean(false))
         case .keyword(.nil): return simple(.nilLiteral)
@@ -374,5 +376,24 @@ extension Parser.State {
             return nil
         }
         return String(last)
+    }
+}
+
+extension Parser.State {
+    /// `/^[a-z]+$/`, `#/a b/#`: the regex its pattern makes, as `try! Regex("^[a-z]+$")`
+    /// would: the pattern, between its delimiters, is the text, backslashes and all. Swift
+    /// checks a literal's pattern as it compiles it; here it is checked where it runs, with a
+    /// located error.
+    mutating func parseRegexLiteral() -> Expression {
+        let token = advance()
+        var pattern = text(token)
+        let delimiter = pattern.hasPrefix("#") ? 2 : 1
+        pattern = String(pattern.dropFirst(delimiter).dropLast(delimiter))
+        let whole = range(token)
+        let string = Expression(kind: .string([.text(pattern)]), range: whole)
+        let call = Expression(kind: .postfix(base: Expression(kind: .identifier("Regex"), range: whole),
+                                             operations: [PostfixOperation(kind: .call([Argument(label: nil, value: string, range: whole)]),
+                                                                           range: whole)]), range: whole)
+        return Expression(kind: .tryExpression(.forced, call), range: whole)
     }
 }

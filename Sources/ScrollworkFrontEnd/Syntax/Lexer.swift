@@ -197,6 +197,10 @@ struct Lexer {
         case .at: position += 1; return .at
         case .hash:
             if startsRawString() { return lexRawString(flags: &flags) }
+            if peek(1) == .slash, let length = regexLiteralLength() {
+                position += length
+                return .regex
+            }
             position += 1
             return .hash
         case .backslash: position += 1; return .backslash
@@ -268,6 +272,10 @@ struct Lexer {
         case .star:
             return b == .equal ? take(2, .op(.starAssign)) : take(1, .op(.star))
         case .slash:
+            if let length = regexLiteralLength() {
+                position += length
+                return .regex
+            }
             return b == .equal ? take(2, .op(.slashAssign)) : take(1, .op(.slash))
         case .percent:
             return b == .equal ? take(2, .op(.percentAssign)) : take(1, .op(.percent))

@@ -58,6 +58,8 @@ enum TokenKind: Equatable {
     case floating
     /// A whole string literal, quotes included; decoded by the parser.
     case string
+    /// A whole regex literal, delimiters included (`/^a+$/`, `#/a b/#`).
+    case regex
     case op(Operator)
     case leftParen, rightParen, leftBrace, rightBrace, leftBracket, rightBracket
     case comma, colon, semicolon, dot, at, hash, backslash, arrow

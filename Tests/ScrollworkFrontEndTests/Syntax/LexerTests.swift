@@ -31,6 +31,10 @@ import Testing
         Case(source: "get set some mutating", tokens: "id:get id:set id:some id:mutating"),
         Case(source: "naïve = \"ü\"", tokens: "id:naïve op:= str:\"ü\""),
         Case(source: "a ^ b | c ~d", tokens: "id:a op:^ id:b op:| id:c op:~ id:d"),
+        // A `/` where an operand starts opens a regex literal; after an operand it divides.
+        Case(source: "let r = /^[a-z/]+\\/x$/", tokens: "kw:let id:r op:= re:/^[a-z/]+\\/x$/"),
+        Case(source: "f(/a b/) #/ a /# a/b/c (x)/2", tokens: "id:f ( re:/a b/ ) re:#/ a /# id:a op:/ id:b op:/ id:c ( id:x ) op:/ int:2"),
+        Case(source: "x = / 2 /\ny = /2 /", tokens: "id:x op:= op:/ int:2 op:/ ⏎id:y op:= op:/ int:2 op:/"),
     ]
 
     @Test(arguments: cases)
@@ -125,6 +129,7 @@ import Testing
             case .integer: name = "int:\(text)"
             case .floating: name = "float:\(text)"
             case .string: name = "str:\(text)"
+            case .regex: name = "re:\(text)"
             case .op: name = "op:\(text)"
             default: name = text
             }
