@@ -2,7 +2,8 @@ import SwiftUI
 
 /// A sign-up form's checks written with Swift's regexes: an email literal that ignores case, a
 /// password rule of lookaheads matched against the whole text, a pattern made at run time, and
-/// digits masked in a card number. A division written beside them stays a division.
+/// digits masked in a card number; a prefix, every match and where one starts. A division
+/// written beside them stays a division.
 struct SignUpChecks {
     func isValidEmail(_ text: String) -> Bool {
         let email = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/
@@ -26,6 +27,7 @@ struct SignUpForm: View {
     @State private var masked = ""
     @State private var firstNumber = ""
     @State private var half = 0
+    @State private var parts: [String] = []
 
     var body: some View {
         VStack(spacing: 0) {
@@ -38,8 +40,13 @@ struct SignUpForm: View {
                        "Order 66".contains(/\d+/), (try? Regex("[unclosed")) == nil]
             masked = checks.masked("4242424242424242")
             firstNumber = "Flight 815 to 23".firstMatch(of: #/\d+/#).map { String($0.output) } ?? "none"
-            let total = 12, parts = 4
-            half = total/parts/1
+            let total = 12, pieces = 4
+            half = total/pieces/1
+            let code = "ab12cd345"
+            let year = "2024-12-07 release".prefixMatch(of: /\d{4}/).map { String($0.output) } ?? "none"
+            let numbers = code.matches(of: /\d+/).map { String($0.output) }
+            let start = code.firstMatch(of: /\d+/).map { code.distance(from: code.startIndex, to: $0.range.lowerBound) } ?? -1
+            parts = [year] + numbers + ["\(start)"]
         }
     }
 }
