@@ -3,7 +3,7 @@
 enum SwiftUnsignedSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.alias("UInt", for: "UInt64")
-        surface.type("UInt64", conformsTo: ["Comparable", "Hashable", "Numeric", "BinaryInteger", "FixedWidthInteger", "UnsignedInteger"], doc: "An unsigned whole number, 64 bits.") { t in
+        surface.type("UInt64", conformsTo: ["Comparable", "Hashable", "Numeric", "ExpressibleByIntegerLiteral", "BinaryInteger", "FixedWidthInteger", "UnsignedInteger"], doc: "An unsigned whole number, 64 bits.") { t in
             let parse: (SurfaceArguments) throws -> Value = { a in
                 UInt64(try ValueReaders.string(a[0], "UInt64")).map { .uint($0) } ?? .none
             }
