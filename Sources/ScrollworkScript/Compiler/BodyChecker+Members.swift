@@ -8,6 +8,7 @@ extension BodyChecker {
     /// first use (then cached) when not. (Members of types are `staticMember`.)
     func memberRead(_ base: Typed, _ name: String, nameRange: SourceRange, range: SourceRange,
                     hints: ClosureHints = .none) -> TypedExpression {
+        if let reference = extensionMethodReference(base, name, nameRange: nameRange) { return reference }
         if let placeholder = placeholderMember(base, name, at: nameRange) { return placeholder }
         var compiled = base
         if let host = hostArguments, let place = compiled.place, host.owns(place) {
@@ -108,6 +109,16 @@ extension BodyChecker {
             return surfaceValue(entry, receiver: compiled, range: range)
         }
         return .dynamicProperty(of: value, getter: dynamicGetter(name, range: nameRange), type: .unknown)
+    }
+
+    /// `onTapGesture(perform: UIApplication.shared.endEditing)` of an app's `extension
+    /// UIApplication { func endEditing() }`: the method an extension adds to a framework type,
+    /// named without a call, bound to the value, as Swift's partially applied method is.
+    private func extensionMethodReference(_ base: Typed, _ name: String, nameRange: SourceRange) -> TypedExpression? {
+        guard let typeName = surfaceMembersTypeName(of: base.type), surfaceMembers(of: base.type, named: name)?.isEmpty != false,
+              let method = extensionHolders(forSurfaceType: typeName).lazy.compactMap({ $0.methods[name]?.first }).first else { return nil }
+        return .boundMethod(BoundMethodReference(receiver: base.eval, name: name, labels: method.labels, inherited: inherited,
+                                                  site: callerSite(at: nameRange), range: nameRange))
     }
 
     /// A member read compiled to a fast path still counts as reaching the surface entry it
