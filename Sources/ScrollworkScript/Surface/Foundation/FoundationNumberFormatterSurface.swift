@@ -93,16 +93,12 @@ enum FoundationNumberFormatterSurface: SurfaceProvider {
         text(&t, "var plusSign: String! { get set }", \.plusSign, doc: "The plus sign: \"+\" in en_US.")
         text(&t, "var positiveFormat: String! { get set }", \.positiveFormat, doc: "The pattern positive numbers are written with (\"0.00\": two decimals, no grouping).")
         text(&t, "var negativeFormat: String! { get set }", \.negativeFormat, doc: "The pattern negative numbers are written with.")
-        for (sign, which) in [("positive", "a positive"), ("negative", "a negative")] {
-            for (place, before) in [("Prefix", "before"), ("Suffix", "after")] {
-                let key: ReferenceWritableKeyPath<NumberFormatter, String?> = switch (sign, place) {
-                case ("positive", "Prefix"): \.positivePrefix
-                case ("positive", _): \.positiveSuffix
-                case (_, "Prefix"): \.negativePrefix
-                default: \.negativeSuffix
-                }
-                text(&t, "var \(sign)\(place): String! { get set }", key, doc: "What is written \(before) \(which) number's digits.")
-            }
+        let affixes: [(String, ReferenceWritableKeyPath<NumberFormatter, String?>, String)] = [
+            ("positivePrefix", \.positivePrefix, "before a positive"), ("positiveSuffix", \.positiveSuffix, "after a positive"),
+            ("negativePrefix", \.negativePrefix, "before a negative"), ("negativeSuffix", \.negativeSuffix, "after a negative"),
+        ]
+        for (name, key, place) in affixes {
+            text(&t, "var \(name): String! { get set }", key, doc: "What is written \(place) number's digits.")
         }
         let flags: [(String, ReferenceWritableKeyPath<NumberFormatter, Bool>, String)] = [
             ("usesGroupingSeparator", \.usesGroupingSeparator, "Whether thousands are grouped."),
