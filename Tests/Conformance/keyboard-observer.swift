@@ -36,6 +36,7 @@ final class DraftWatcher: NSObject, ObservableObject {
     static let windowKeyboardNames = [UIWindow.keyboardWillShowNotification, UIWindow.keyboardDidShowNotification,
                                       UIWindow.keyboardWillHideNotification, UIWindow.keyboardDidHideNotification,
                                       UIWindow.keyboardWillChangeFrameNotification, UIWindow.keyboardDidChangeFrameNotification]
+    static let windowFrameKeys = [UIWindow.keyboardFrameEndUserInfoKey, UIApplication.keyboardAnimationDurationUserInfoKey]
 
     @objc func keyboardWillShow(notification: Notification) {
         keyboardHeight = 300

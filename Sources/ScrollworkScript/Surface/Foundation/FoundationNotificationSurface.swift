@@ -54,12 +54,15 @@ enum FoundationNotificationSurface: SurfaceProvider {
             }
         }
         // The keys of a keyboard notification's user info (its frame, its animation): they
-        // exist, though nothing posts a keyboard notification in a scene.
-        surface.extend("UIResponder") { t in
-            for key in ["keyboardFrameBeginUserInfoKey", "keyboardFrameEndUserInfoKey", "keyboardAnimationDurationUserInfoKey",
-                        "keyboardAnimationCurveUserInfoKey", "keyboardIsLocalUserInfoKey"] {
-                t.constant("static let \(key): String", doc: "A keyboard notification's user info key; nothing posts one in a scene.",
-                           .string("UI" + key.prefix(1).uppercased() + key.dropFirst()))
+        // exist, though nothing posts a keyboard notification in a scene; UIResponder's, so
+        // `UIWindow.keyboardFrameEndUserInfoKey` reaches them too.
+        for responder in ["UIResponder", "UIApplication", "UIWindow"] {
+            surface.extend(responder) { t in
+                for key in ["keyboardFrameBeginUserInfoKey", "keyboardFrameEndUserInfoKey", "keyboardAnimationDurationUserInfoKey",
+                            "keyboardAnimationCurveUserInfoKey", "keyboardIsLocalUserInfoKey"] {
+                    t.constant("static let \(key): String", doc: "A keyboard notification's user info key; nothing posts one in a scene.",
+                               .string("UI" + key.prefix(1).uppercased() + key.dropFirst()))
+                }
             }
         }
         surface.type("Notification", conformsTo: ["Hashable"], doc: "A posted notification.") { t in
