@@ -36,7 +36,12 @@ final class DraftWatcher: NSObject, ObservableObject {
     static let windowKeyboardNames = [UIWindow.keyboardWillShowNotification, UIWindow.keyboardDidShowNotification,
                                       UIWindow.keyboardWillHideNotification, UIWindow.keyboardDidHideNotification,
                                       UIWindow.keyboardWillChangeFrameNotification, UIWindow.keyboardDidChangeFrameNotification]
-    static let windowFrameKeys = [UIWindow.keyboardFrameEndUserInfoKey, UIApplication.keyboardAnimationDurationUserInfoKey]
+    static let windowInfoKeys = [UIWindow.keyboardFrameBeginUserInfoKey, UIWindow.keyboardFrameEndUserInfoKey,
+                                 UIWindow.keyboardAnimationDurationUserInfoKey, UIWindow.keyboardAnimationCurveUserInfoKey,
+                                 UIWindow.keyboardIsLocalUserInfoKey]
+    static let applicationInfoKeys = [UIApplication.keyboardFrameBeginUserInfoKey, UIApplication.keyboardFrameEndUserInfoKey,
+                                      UIApplication.keyboardAnimationDurationUserInfoKey, UIApplication.keyboardAnimationCurveUserInfoKey,
+                                      UIApplication.keyboardIsLocalUserInfoKey]
 
     @objc func keyboardWillShow(notification: Notification) {
         keyboardHeight = 300
