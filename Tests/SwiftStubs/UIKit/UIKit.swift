@@ -398,6 +398,11 @@ open class UIWindow: UIView {
     nonisolated public static let keyboardDidHideNotification = UIResponder.keyboardDidHideNotification
     nonisolated public static let keyboardWillChangeFrameNotification = UIResponder.keyboardWillChangeFrameNotification
     nonisolated public static let keyboardDidChangeFrameNotification = UIResponder.keyboardDidChangeFrameNotification
+    nonisolated public static let keyboardFrameBeginUserInfoKey = UIResponder.keyboardFrameBeginUserInfoKey
+    nonisolated public static let keyboardFrameEndUserInfoKey = UIResponder.keyboardFrameEndUserInfoKey
+    nonisolated public static let keyboardAnimationDurationUserInfoKey = UIResponder.keyboardAnimationDurationUserInfoKey
+    nonisolated public static let keyboardAnimationCurveUserInfoKey = UIResponder.keyboardAnimationCurveUserInfoKey
+    nonisolated public static let keyboardIsLocalUserInfoKey = UIResponder.keyboardIsLocalUserInfoKey
 }
 
 open class UIPasteboard: NSObject {
