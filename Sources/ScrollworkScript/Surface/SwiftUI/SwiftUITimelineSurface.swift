@@ -13,9 +13,7 @@ enum SwiftUITimelineSurface: SurfaceProvider {
         surface.type("TimelineView", conformsTo: ["View"], doc: "Content built for the dates of a schedule.") { t in
             t.initializer("init<Schedule: TimelineSchedule>(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content)",
                           role: .view, doc: "The content, built with the schedule's entry at the scene's clock.", caveat: notRebuilt) { a in
-                guard case .host(let schedule as TimelineScheduleValue) = a[0] else {
-                    throw RuntimeFailure(RuntimeMessages.typeMismatch("TimelineSchedule", a[0]))
-                }
+                let schedule = try ValueReaders.host(a[0], TimelineScheduleValue.self, "TimelineSchedule")
                 let now = FoundationTypes.seconds(ofDate: try FoundationTypes.now(in: a.context)) ?? 0
                 let context = Value.host(TimelineContextValue(date: FoundationTypes.date(sinceReferenceDate: schedule.entry(atOrBefore: now))))
                 let content = try ValueReaders.closure(a[1], "content").call([context], in: a.context)
@@ -60,26 +58,28 @@ enum SwiftUITimelineSurface: SurfaceProvider {
     }
 
     private static func periodic(_ start: Value, _ interval: Value) throws -> Value {
-        guard let from = FoundationTypes.seconds(ofDate: start) else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Date", start)) }
-        let by = try ValueReaders.double(interval, "by")
-        guard by > 0 else { throw RuntimeFailure("a periodic timeline schedule's interval must be more than 0, not \(by)") }
+        let from = try seconds(ofDate: start), by = try ValueReaders.double(interval, "by")
+        // An interval of no length, or of endless length, has no entries after the start to align to.
+        guard by > 0, by.isFinite else {
+            throw RuntimeFailure("a periodic timeline schedule's interval must be a finite number of seconds more than 0, not \(by)")
+        }
         return .host(TimelineScheduleValue(.periodic(from: from, by: by)))
+    }
+
+    /// A date's seconds since the reference date, finite, as every date of a schedule is.
+    private static func seconds(ofDate value: Value) throws -> Double {
+        guard let seconds = FoundationTypes.seconds(ofDate: value) else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Date", value)) }
+        guard seconds.isFinite else { throw RuntimeFailure("a timeline schedule's dates must be finite, not \(seconds) seconds") }
+        return seconds
     }
 
     private static func explicit(_ dates: Value) throws -> Value {
         guard case .array(let items) = dates else { throw RuntimeFailure(RuntimeMessages.typeMismatch("[Date]", dates)) }
-        let seconds = try items.map { item -> Double in
-            guard let date = FoundationTypes.seconds(ofDate: item) else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Date", item)) }
-            return date
-        }
-        return .host(TimelineScheduleValue(.explicit(seconds)))
+        return .host(TimelineScheduleValue(.explicit(try items.map(seconds(ofDate:)))))
     }
 
     private static func context(_ value: Value) throws -> TimelineContextValue {
-        guard case .host(let context as TimelineContextValue) = value else {
-            throw RuntimeFailure(RuntimeMessages.typeMismatch("TimelineView.Context", value))
-        }
-        return context
+        try ValueReaders.host(value, TimelineContextValue.self, "TimelineView.Context")
     }
 }
 
