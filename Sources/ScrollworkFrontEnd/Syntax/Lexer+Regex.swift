@@ -9,8 +9,10 @@ extension Lexer {
         let opening = extended ? 2 : 1
         if !extended {
             if let last = tokens.last?.kind, Self.endsOperand(last) { return nil }
-            let first = peek(1)
-            if [.space, .tab, .newline, .carriageReturn, .equal, .slash, .star].contains(first) { return nil }
+            switch peek(1) {
+            case .space, .tab, .newline, .carriageReturn, .equal, .slash, .star: return nil
+            default: break
+            }
         }
         var offset = opening, inClass = false
         while position + offset < end {
@@ -19,6 +21,8 @@ extension Lexer {
             case .newline, .carriageReturn:
                 return nil
             case .backslash:
+                // An escape takes the next character, never the line's end.
+                if peek(offset + 1) == .newline || peek(offset + 1) == .carriageReturn { return nil }
                 offset += 1
             case .leftBracket:
                 inClass = true
@@ -29,8 +33,8 @@ extension Lexer {
                     guard peek(offset + 1) == .hash else { break }
                     return offset + 2
                 }
-                guard ![UInt8.space, .tab].contains(peek(offset - 1)) else { return nil }
-                return offset + 1
+                let before = peek(offset - 1)
+                return before == .space || before == .tab ? nil : offset + 1
             default:
                 break
             }

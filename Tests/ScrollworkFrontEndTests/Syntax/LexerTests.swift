@@ -35,6 +35,7 @@ import Testing
         Case(source: "let r = /^[a-z/]+\\/x$/", tokens: "kw:let id:r op:= re:/^[a-z/]+\\/x$/"),
         Case(source: "f(/a b/) #/ a /# a/b/c (x)/2", tokens: "id:f ( re:/a b/ ) re:#/ a /# id:a op:/ id:b op:/ id:c ( id:x ) op:/ int:2"),
         Case(source: "x = / 2 /\ny = /2 /", tokens: "id:x op:= op:/ int:2 op:/ ⏎id:y op:= op:/ int:2 op:/"),
+        Case(source: "x = /a\\\nb/", tokens: "id:x op:= op:/ id:a \\ ⏎id:b op:/"),
     ]
 
     @Test(arguments: cases)

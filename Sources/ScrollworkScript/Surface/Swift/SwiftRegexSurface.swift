@@ -52,12 +52,16 @@ enum SwiftRegexSurface: SurfaceProvider {
                 let text = try ValueReaders.string(r, "the string"), replacement = try ValueReaders.string(a[1], "with")
                 let limit = try ValueReaders.int(a[2], "maxReplacements")
                 guard limit >= 0 else { throw RuntimeFailure("maxReplacements must not be negative") }
-                var characters = Array(text)
-                for found in try matches(r, a[0], .anywhere, all: true).prefix(limit).reversed() {
-                    characters.replaceSubrange(found.lower..<found.upper, with: replacement)
+                let characters = Array(text)
+                var replaced = "", kept = 0
+                // Built left to right, stopping as soon as it would outgrow a string's limit.
+                for found in try matches(r, a[0], .anywhere, all: true).prefix(limit) {
+                    replaced += String(characters[kept..<found.lower]) + replacement
+                    kept = found.upper
+                    guard replaced.utf8.count <= Limits.stringBytes else { throw RuntimeFailure(Limits.stringTooLong) }
                 }
-                guard characters.count <= Limits.stringBytes else { throw RuntimeFailure(Limits.stringTooLong) }
-                return .string(String(characters))
+                replaced += String(characters[kept...])
+                return .string(replaced)
             }
         }
     }
@@ -118,10 +122,13 @@ final class RegexValue: HostValue {
         let expression = try expression(anchoring)
         let whole = NSRange(text.startIndex..., in: text)
         let found = all ? expression.matches(in: text, range: whole) : expression.firstMatch(in: text, range: whole).map { [$0] } ?? []
+        // The matches come left to right: each offset is counted on from the one before.
+        var cursor = text.startIndex, offset = 0
         return found.compactMap { result in
             guard let range = Range(result.range, in: text) else { return nil }
-            let lower = text.distance(from: text.startIndex, to: range.lowerBound)
-            return RegexMatchValue(text: String(text[range]), lower: lower, upper: lower + text[range].count)
+            offset += text.distance(from: cursor, to: range.lowerBound)
+            cursor = range.lowerBound
+            return RegexMatchValue(text: String(text[range]), lower: offset, upper: offset + text[range].count)
         }
     }
 }
