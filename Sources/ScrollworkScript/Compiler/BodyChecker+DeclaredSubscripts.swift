@@ -25,30 +25,22 @@ extension BodyChecker {
             error("cannot assign through subscript: subscript is get-only", at: range)
             return nil
         }
-        // The new value reaches the setter as an argument read from a slot of this frame.
-        let newValueName = FunctionDecl.subscriptSetterName + " newValue"
-        let slot = scope.declare(newValueName, type: getter.type, isLet: true, range: range).slot
-        let newValue = Argument(label: nil, value: Expression(kind: .identifier(newValueName), range: range), range: range)
-        let setterCall: TypedExpression
-        if proto != nil {
-            // `cache[url] = image` of `protocol ImageCache { subscript(_ url: URL) -> UIImage? { get set } }`:
-            // the conforming type's setter, writing a struct back where it is held.
-            setterCall = memberCall(Typed(container.get, type), FunctionDecl.subscriptSetterName, arguments + [newValue],
-                                    nameRange: range, range: range, asPlace: { (container, type) })
-        } else {
+        let setterStore = subscriptStore(getter.type, range: range) { newValue -> TypedExpression? in
+            if proto != nil {
+                // `cache[url] = image` of `protocol ImageCache { subscript(_ url: URL) -> UIImage? { get set } }`:
+                // the conforming type's setter, writing a struct back where it is held.
+                return memberCall(Typed(container.get, type), FunctionDecl.subscriptSetterName, arguments + [newValue],
+                                  nameRange: range, range: range, asPlace: { (container, type) })
+            }
             guard let setters = subscriptSetters(of: type),
                   let setter = matchingFunction(FunctionDecl.subscriptSetterName, setters, arguments + [newValue], range: range) else {
                 return nil
             }
             let receiver: Receiver = type.nominal?.kind == .classType ? .value(container.get) : .place(container)
-            setterCall = scriptCall(setter, receiver: receiver, arguments + [newValue], range: range)
+            return scriptCall(setter, receiver: receiver, arguments + [newValue], range: range)
         }
-        let set = expressionLowering.lower(setterCall).eval
+        guard var store = setterStore else { return nil }
         var get = getter.eval
-        var store: (Frame, Value) throws -> Void = { f, value in
-            f.slots[slot] = value
-            _ = try set(f)
-        }
         if afterUnwrap {
             // `cache?[key] = 64` where the optional chain holds nil: what the place says of a
             // missing value (the chain stops, or a forced unwrap fails) is said before the
@@ -60,11 +52,32 @@ extension BodyChecker {
             get = { f in try present(f); return try read(f) }
             store = { f, value in try present(f); try write(f, value) }
         }
-        return (LValue(get: get, modify: { f, body in
+        return (Self.accessorPlace(get: get, store: store), getter.type)
+    }
+
+    /// How a subscript's setter is called with a new value: the value is put in a slot of this
+    /// frame, which the argument the setter call is compiled with reads. Nil when no setter fits.
+    private func subscriptStore(_ type: StaticType, range: SourceRange,
+                                setterCall: (Argument) -> TypedExpression?) -> ((Frame, Value) throws -> Void)? {
+        let newValueName = FunctionDecl.subscriptSetterName + " newValue"
+        let slot = scope.declare(newValueName, type: type, isLet: true, range: range).slot
+        let newValue = Argument(label: nil, value: Expression(kind: .identifier(newValueName), range: range), range: range)
+        guard let call = setterCall(newValue) else { return nil }
+        let set = expressionLowering.lower(call).eval
+        return { f, value in
+            f.slots[slot] = value
+            _ = try set(f)
+        }
+    }
+
+    /// A place read by its getter and written by its setter: changed in place (`+=`) by reading,
+    /// changing and writing back.
+    private static func accessorPlace(get: @escaping Eval, store: @escaping (Frame, Value) throws -> Void) -> LValue {
+        LValue(get: get, modify: { f, body in
             var value = try get(f)
             try body(&value)
             try store(f, value)
-        }, store: store), getter.type)
+        }, store: store)
     }
 
     /// Whether a `subscript` the script declares serves `value[arguments]` for a value of this
@@ -119,20 +132,9 @@ extension BodyChecker {
             error("cannot assign through subscript: subscript is get-only", at: range)
             return nil
         }
-        let newValueName = FunctionDecl.subscriptSetterName + " newValue"
-        let slot = scope.declare(newValueName, type: getter.type, isLet: true, range: range).slot
-        let newValue = Argument(label: nil, value: Expression(kind: .identifier(newValueName), range: range), range: range)
-        let set = expressionLowering.lower(staticCall(type.name, FunctionDecl.subscriptSetterName, arguments + [newValue],
-                                                      nameRange: range, range: range)).eval
-        let get = getter.eval
-        let store: (Frame, Value) throws -> Void = { f, value in
-            f.slots[slot] = value
-            _ = try set(f)
-        }
-        return (LValue(get: get, modify: { f, body in
-            var value = try get(f)
-            try body(&value)
-            try store(f, value)
-        }, store: store), getter.type)
+        guard let store = subscriptStore(getter.type, range: range, setterCall: { newValue in
+            self.staticCall(type.name, FunctionDecl.subscriptSetterName, arguments + [newValue], nameRange: range, range: range)
+        }) else { return nil }
+        return (Self.accessorPlace(get: getter.eval, store: store), getter.type)
     }
 }
