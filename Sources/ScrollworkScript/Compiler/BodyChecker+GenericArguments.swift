@@ -156,8 +156,7 @@ extension BodyChecker {
             return .value { f in .type(.builtin(try spelled(f))) }
         }
         guard Self.isFullyKnown(type) else { return nil }
-        if case .record(let ref) = type, !ref.type.isBuiltin { return .type(.user(ref.type)) }
-        return .type(.builtin(type.name))
+        return .type(.named(by: type))
     }
 
     private static func isFullyKnown(_ type: StaticType) -> Bool {

@@ -125,6 +125,12 @@ enum TypeName {
         }
     }
 
+    /// The type a static type names: a script type's own, or the built-in type it spells (`[Int]`).
+    static func named(by type: StaticType) -> TypeName {
+        if case .record(let ref) = type, !ref.type.isBuiltin { return .user(ref.type) }
+        return .builtin(type.name)
+    }
+
     var name: String {
         switch self {
         case .builtin(let name): return name

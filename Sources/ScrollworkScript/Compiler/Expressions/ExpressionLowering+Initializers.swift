@@ -32,14 +32,10 @@ extension ExpressionLowering {
 
     func associatedTypeOfSelf(depth: Int, name: String, range: SourceRange) -> Typed {
         Typed({ f in
-            let owner: StructType? = switch f.ancestor(depth).slots[0] {
-            case .record(let record, _): record.type
-            case .object(let object): object.type
-            default: nil
+            guard case .user(let owner) = TypeName.dynamicType(of: f.ancestor(depth).slots[0]), let given = owner.typeAliases[name] else {
+                return .host(UnboundGenericParameter(name: name, range: range))
             }
-            guard let given = owner?.typeAliases[name] else { return .host(UnboundGenericParameter(name: name, range: range)) }
-            if case .record(let ref) = given, !ref.type.isBuiltin { return .type(.user(ref.type)) }
-            return .type(.builtin(given.name))
+            return .type(.named(by: given))
         }, .unknown)
     }
 
