@@ -356,13 +356,9 @@ extension BodyChecker {
             guard expected != .unknown else { return !parameter.type.isFunction }
             let made = typeCompiledAside(argument).unwrapped
             return made == .unknown ? !parameter.type.isFunction : fitsKnown(made, expected, exactNumbers: exactNumbers)
-        case .tryExpression:
-            // `/a+/`, read as `try! Regex("a+")`: of the type the call builds.
-            guard let made = constructedType(argument), expected != .unknown else { return true }
-            if case .named(let generic, _) = parameter.type.kind, let constraint = generics[generic] ?? nil {
-                return mayConform(made, to: constraint)
-            }
-            return made.unwrapped == expected.unwrapped
+        case .tryExpression(let kind, let inner) where kind != .optional:
+            // `/a+/`, read as `try! Regex("a+")`: as the call it marks fits.
+            return fits(inner, parameter, generics: generics, exactNumbers: exactNumbers)
         case .ternary(_, let then, let otherwise):
             // `condition ? CGSize(…) : CGSize(…)`: the branches' type, when it can be told.
             if let made = constructedType(then) ?? constructedType(otherwise) {
@@ -511,10 +507,6 @@ extension BodyChecker {
             }
             guard let name = spelled, types[name]?.isBuiltin ?? true, surface.type(named: name) != nil else { return nil }
             return staticType(surfaceName: surface.canonical(name))
-        case .tryExpression(let kind, let inner):
-            // `try! Regex("a+")`, as a regex literal is read: what the call builds (nil with `try?`).
-            guard let made = constructedType(inner) else { return nil }
-            return kind == .optional ? .optional(made) : made
         default:
             return nil
         }
