@@ -42,7 +42,7 @@ enum FoundationComparisonSurface: SurfaceProvider {
                     guard low >= 0, high >= low, high <= text.count else { throw RuntimeFailure("String index is out of bounds") }
                     within = text.index(text.startIndex, offsetBy: low)..<text.index(text.startIndex, offsetBy: high)
                 }
-                let locale = try a[3].isNil ? nil : Foundation.Locale(identifier: ValueReaders.host(a[3], LocaleValue.self, "Locale").identifier)
+                let locale = try FoundationLocaleSurface.foundationLocale(a[3])
                 guard let found = text.range(of: wanted, options: try searchOptions(a[1], pattern: wanted, in: text), range: within,
                                              locale: locale) else { return .none }
                 // A String.Index here is a character's position (SwiftStringIndicesSurface).

@@ -89,6 +89,11 @@ enum FoundationLocaleSurface: SurfaceProvider {
         }
     }
 
+    /// A `Locale?` argument as Foundation's locale; nil for nil.
+    static func foundationLocale(_ value: Value) throws -> Foundation.Locale? {
+        try value.isNil ? nil : Foundation.Locale(identifier: ValueReaders.host(value, LocaleValue.self, "Locale").identifier)
+    }
+
     private static func locale(_ value: Value) throws -> LocaleValue {
         guard case .host(let locale as LocaleValue) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Locale", value)) }
         return locale

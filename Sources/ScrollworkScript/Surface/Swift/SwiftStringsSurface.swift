@@ -129,8 +129,7 @@ enum SwiftStringsSurface: SurfaceProvider {
         ]
         for (name, what, change) in inLocale {
             t.method("func \(name)(with locale: Locale?) -> String", doc: "\(what), by the locale's rules (nil: no locale's).") { r, a in
-                let locale = try a[0].isNil ? nil : Foundation.Locale(identifier: ValueReaders.host(a[0], LocaleValue.self, "Locale").identifier)
-                return .string(change(try text(r), locale))
+                .string(change(try text(r), try FoundationLocaleSurface.foundationLocale(a[0])))
             }
         }
         t.method("func localizedStandardContains<T: StringProtocol>(_ string: T) -> Bool",
