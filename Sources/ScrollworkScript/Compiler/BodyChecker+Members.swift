@@ -115,8 +115,9 @@ extension BodyChecker {
     /// UIApplication { func endEditing() }`: the method an extension adds to a framework type,
     /// named without a call, bound to the value, as Swift's partially applied method is.
     private func extensionMethodReference(_ base: Typed, _ name: String, nameRange: SourceRange) -> TypedExpression? {
-        guard let typeName = surfaceMembersTypeName(of: base.type), surfaceMembers(of: base.type, named: name)?.isEmpty != false,
-              let method = extensionHolders(forSurfaceType: typeName).lazy.compactMap({ $0.methods[name]?.first }).first else { return nil }
+        guard !surfaceExtensions.isEmpty, let typeName = surfaceMembersTypeName(of: base.type),
+              let method = extensionHolders(forSurfaceType: typeName).lazy.compactMap({ $0.methods[name]?.first }).first,
+              surfaceMembers(of: base.type, named: name)?.isEmpty != false else { return nil }
         return .boundMethod(BoundMethodReference(receiver: base.eval, name: name, labels: method.labels, inherited: inherited,
                                                   site: callerSite(at: nameRange), range: nameRange))
     }

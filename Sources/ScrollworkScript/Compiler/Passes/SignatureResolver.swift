@@ -78,17 +78,16 @@ final class SignatureResolver {
         var names = declaredNames(types)
         names.previewTitles = collected.previewTitles
         for declaration in collected.topLevel {
-            let saved = declarationFile
-            declarationFile = declaration.range.file
-            defer { declarationFile = saved }
-            switch declaration.kind {
-            case .function(let decl):
-                let function = signature(decl, owner: nil, isMutating: false, range: declaration.range, bodies: &pending)
-                declarations.functions[declarations.declaredName(decl.name, of: declaration), default: []].append(function)
-            case .variable(let decl):
-                globalVariable(decl, declaration: declaration, bodies: &pending)
-            default:
-                break
+            inFile(declaration.range.file) {
+                switch declaration.kind {
+                case .function(let decl):
+                    let function = signature(decl, owner: nil, isMutating: false, range: declaration.range, bodies: &pending)
+                    declarations.functions[declarations.declaredName(decl.name, of: declaration), default: []].append(function)
+                case .variable(let decl):
+                    globalVariable(decl, declaration: declaration, bodies: &pending)
+                default:
+                    break
+                }
             }
         }
         for (decl, _) in collected.extensions where decl.extendedType.dottedName == "EnvironmentValues" {
