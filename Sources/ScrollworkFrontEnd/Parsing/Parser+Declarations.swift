@@ -268,10 +268,10 @@ extension Parser.State {
             synchronizeDeclaration()
             return .invalid
         }
-        composedTypes = []
-        let type = parseType()
+        var composed: [TypeSyntax] = []
+        let type = parseType(composedWith: &composed)
         return .typeAlias(TypeAliasDecl(name: text(nameToken), nameRange: range(nameToken), type: type,
-                                        genericParameters: genericParameters, composedWith: composedTypes))
+                                        genericParameters: genericParameters, composedWith: composed))
     }
 
     /// Reports an unsupported declaration (`protocol`, `class`, `enum` …) and skips it:

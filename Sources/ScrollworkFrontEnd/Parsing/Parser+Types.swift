@@ -1,6 +1,13 @@
 // Types and patterns.
 extension Parser.State {
     mutating func parseType() -> TypeSyntax {
+        var composed: [TypeSyntax] = []
+        return parseType(composedWith: &composed)
+    }
+
+    /// A type, and the protocols after the first of a composition at its top level
+    /// (`Identifiable & Codable & Hashable`), which a type alias keeps.
+    mutating func parseType(composedWith composed: inout [TypeSyntax]) -> TypeSyntax {
         let start = current.start
         guard enter() else {
             skipTokenOrGroup()
@@ -47,7 +54,7 @@ extension Parser.State {
                 // `Comparable & SignedNumeric`: values have the first protocol's members (and
                 // the others'); the composition is checked no further.
                 advance()
-                composedTypes.append(parsePrimaryType())
+                composed.append(parsePrimaryType())
             } else {
                 return type
             }

@@ -46,8 +46,6 @@ extension Parser {
         let docComments: [Int: [String]]
         let headerDocComment: [String]
         var depth = 0
-        /// The protocols after the first of the last composition parsed (`Codable & Hashable`).
-        var composedTypes: [TypeSyntax] = []
         /// Set after the depth error was reported, so a too-deep input yields one error.
         var depthExceeded = false
         /// How many string interpolations enclose this parser's tokens.
