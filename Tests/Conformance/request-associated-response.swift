@@ -34,6 +34,13 @@ struct CountRequest: APIRequest {
     }
 }
 
+/// An enum request: its cases are the requests, its `Response` the same for each.
+enum TagsRequest: APIRequest {
+    case all
+    typealias Response = [String]
+    var path: String { "tags" }
+}
+
 enum Service {
     static func load<Request: APIRequest>(_ request: Request, from text: String) throws -> Request.Response {
         try request.decode(Data(text.utf8))
@@ -43,6 +50,7 @@ enum Service {
 struct DishList: View {
     @State private var dishes: [Dish] = []
     @State private var total = 0
+    @State private var tags: [String] = []
 
     var body: some View {
         VStack(spacing: 0) {
@@ -55,6 +63,7 @@ struct DishList: View {
         .onAppear {
             dishes = (try? Service.load(DishesRequest(), from: #"[{"name":"Soup","minutes":20},{"name":"Pie","minutes":55}]"#)) ?? []
             total = (try? Service.load(CountRequest(), from: "12")) ?? -1
+            tags = (try? Service.load(TagsRequest.all, from: #"["quick","vegan"]"#)) ?? []
         }
     }
 }
