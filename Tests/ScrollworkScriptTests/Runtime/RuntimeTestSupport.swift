@@ -36,6 +36,16 @@ func loadProgram(_ source: String, stepBudget: Int = 1_000_000, recursionLimit: 
     return program
 }
 
+/// What evaluating `call` in `program` stops with, or "no error".
+func evaluationError(_ call: String, in program: ScriptProgram) -> String {
+    do {
+        _ = try program.evaluate(call, bindings: FakeSession())
+        return "no error"
+    } catch {
+        return "\(error)"
+    }
+}
+
 /// A program of the code Xcode generates from a Core Data `model` and the app's `source`
 /// beside it, as a folder with the model loads; with the load's diagnostics.
 func loadWithDataModel(_ model: String, _ source: String) -> (ScriptProgram, [Diagnostic]) {

@@ -18,14 +18,7 @@ import Testing
     func flat() -> CGSize { UIImage(cgImage: bitmap(40), scale: 0, orientation: .up).size }
     func cropped() -> Bool { bitmap(40).cropping(to: CGRect(x: Double.nan, y: 0, width: 10, height: 10)) == nil }
     """)
-    let messages = ["wide()", "tiny()", "flat()"].map { call -> String in
-        do {
-            _ = try program.evaluate(call, bindings: FakeSession())
-            return "no error"
-        } catch {
-            return "\(error)"
-        }
-    }
+    let messages = ["wide()", "tiny()", "flat()"].map { evaluationError($0, in: program) }
     #expect(messages[0].contains("a bitmap cannot be inf pixels wide or high"), "\(messages[0])")
     #expect(messages[1].contains("an image's scale of 1e-320 makes it too large to draw"), "\(messages[1])")
     #expect(messages[2].contains("an image's scale must be more than 0, not 0.0"), "\(messages[2])")

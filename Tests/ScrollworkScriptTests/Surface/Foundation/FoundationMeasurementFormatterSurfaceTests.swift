@@ -15,14 +15,7 @@ import Testing
         return formatter.string(from: Measurement(value: 5, unit: UnitLength.kilometers))
     }
     """)
-    func failure(_ call: String) -> String {
-        do {
-            _ = try program.evaluate(call, bindings: FakeSession())
-            return "no error"
-        } catch {
-            return "\(error)"
-        }
-    }
+    func failure(_ call: String) -> String { evaluationError(call, in: program) }
     #expect(failure("preferred()").contains("without .providedUnit MeasurementFormatter writes a UnitLength in the unit the locale prefers"))
     #expect(failure("natural()").contains("MeasurementFormatter's .naturalScale (a unit fitting the value's size) is not simulated"))
 }

@@ -13,14 +13,7 @@ import Testing
     func never() -> PeriodicTimelineSchedule { .periodic(from: Date(timeIntervalSinceReferenceDate: .infinity), by: 60) }
     func undated() -> ExplicitTimelineSchedule<[Date]> { .explicit([start, Date(timeIntervalSinceReferenceDate: .nan)]) }
     """)
-    let messages = ["endless()", "none()", "never()", "undated()"].map { call -> String in
-        do {
-            _ = try program.evaluate(call, bindings: FakeSession())
-            return "no error"
-        } catch {
-            return "\(error)"
-        }
-    }
+    let messages = ["endless()", "none()", "never()", "undated()"].map { evaluationError($0, in: program) }
     #expect(messages[0].contains("interval must be a finite number of seconds more than 0, not inf"), "\(messages[0])")
     #expect(messages[1].contains("interval must be a finite number of seconds more than 0, not 0.0"), "\(messages[1])")
     #expect(messages[2].contains("a timeline schedule's dates must be finite, not inf seconds"), "\(messages[2])")
