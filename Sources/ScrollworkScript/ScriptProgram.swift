@@ -78,7 +78,7 @@ public final class ScriptProgram {
             known[file.id] = file
             if file.path.hasPrefix("<"), inputOrder[file.path] == nil { inputOrder[file.path] = inputOrder.count }
             let (parsed, diagnostics) = FrontEnd.parse(file)
-            let unit = PreviewProviders.rewrite(parsed)
+            let unit = ExtensionMembers.split(PreviewProviders.rewrite(parsed))
             parseDiagnostics += diagnostics
             if let index = positions[file.path] {
                 candidate[index] = (file, unit)

@@ -141,9 +141,11 @@ enum PartialBuild {
     }
 
     /// Whether `error` is located in `declaration`.
+    /// A part of a split extension holds the errors of the header it shares (`ExtensionMembers`).
     private static func holds(_ declaration: Declaration, _ error: Diagnostic) -> Bool {
         error.range.file == declaration.range.file && error.range.start >= declaration.range.start
             && error.range.start < max(declaration.range.end, declaration.range.start + 1)
+            || ExtensionMembers.headerHolds(declaration, error.range)
     }
 
     /// The names and extension members the declarations of `units` declare.

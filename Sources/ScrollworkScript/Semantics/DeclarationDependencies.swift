@@ -218,7 +218,13 @@ enum DeclarationDependencies {
         case .function(let decl): return (decl.name, decl.nameRange)
         case .variable(let decl): return (decl.name, decl.nameRange)
         case .typeAlias(let decl): return (decl.name, decl.nameRange)
-        case .extensionDecl(let decl): return ("extension of '\(decl.extendedType.spelled)'", decl.extendedType.range)
+        case .extensionDecl(let decl):
+            // A part of a split extension (`ExtensionMembers`) is named by its member.
+            if let member = ExtensionMembers.member(of: declaration), member.range != title(of: member).range {
+                let (name, range) = title(of: member)
+                return ("member '\(name)' of the extension of '\(decl.extendedType.spelled)'", range)
+            }
+            return ("extension of '\(decl.extendedType.spelled)'", decl.extendedType.range)
         case .preview(let decl) where decl.isAppWindow: return ("the window of '\(decl.title ?? "App")'", declaration.range)
         case .preview(let decl): return ("#Preview" + (decl.title.map { " \"\($0)\"" } ?? ""), declaration.range)
         default: return ("declaration", declaration.range)
@@ -262,11 +268,13 @@ final class ReferenceCache {
     private struct Key: Hashable {
         let text: String
         let outsideUnits: Bool
+        /// A split extension's header, which its text (its member's) leaves out.
+        let header: String?
     }
 
     func referenced(in declaration: Declaration, text: String, outsideUnits: Bool = false) -> (names: Set<String>, members: Set<String>) {
         guard !text.isEmpty else { return DeclarationDependencies.referenced(in: declaration, outsideUnits: outsideUnits) }
-        let key = Key(text: text, outsideUnits: outsideUnits)
+        let key = Key(text: text, outsideUnits: outsideUnits, header: ExtensionMembers.header(of: declaration))
         if let known = byText[key] { return known }
         let found = DeclarationDependencies.referenced(in: declaration, outsideUnits: outsideUnits)
         if textBytes + text.utf8.count > Self.textLimit {

@@ -82,6 +82,52 @@ struct PartialBuildTests {
         #expect(preview?.leftOutBecause?.message.contains("paddding") == true)
     }
 
+    /// An extension's members are left out one by one: a member with an error goes with what
+    /// uses it, and its siblings stay, as they would in extensions of their own. The note
+    /// names the member; an error in the shared header (an extended type we lack) is every
+    /// member's.
+    @Test func anExtensionMemberWithAnErrorLeavesItsSiblingsIn() throws {
+        let program = ScriptProgram()
+        let files = [
+            SourceFile(id: 1, path: "App/Palette.swift", text: """
+                import SwiftUI
+
+                extension Color {
+                    static let midnight = Color(red: 0.04, green: 0.24, blue: 0.38)
+                    static var tinted: Color { midnight.opacityy(0.5) }
+                    static var twilight: Color { tinted }
+                }
+
+                extension Missing {
+                    static var one: Int { 1 }
+                    static var two: Int { 2 }
+                }
+
+                struct Badge: View {
+                    var body: some View { Text("A").foregroundColor(.midnight).id("badge") }
+                }
+
+                struct Dusk: View {
+                    var body: some View { Text("B").foregroundColor(.twilight) }
+                }
+
+                #Preview("Badge") { Badge() }
+                #Preview("Dusk") { Dusk() }
+
+                """),
+        ]
+        let diagnostics = program.load(files)
+        #expect(diagnostics.contains { $0.message == "the member 'twilight' of the extension of 'Color' is left out: it uses 'tinted', which has errors" })
+        #expect(!diagnostics.contains { $0.message.contains("'Badge' is left out") })
+        let badge = program.declaredPreviews.first { $0.title == "Badge" }
+        #expect(badge?.leftOutBecause == nil)
+        let dusk = program.declaredPreviews.first { $0.title == "Dusk" }
+        #expect(dusk?.leftOutBecause?.message.contains("opacityy") == true)
+        // The header's error leaves both members of `extension Missing` out, so what is left
+        // builds with no error and the badge opens.
+        #expect(try program.makeScene("Badge").simulation.layout.count == 1)
+    }
+
     /// A view whose `View` conformance and body are in an extension that is left out is no
     /// view without it: it is left out with the extension, and its preview names the error
     /// that left the extension out, not "does not conform to protocol 'View'" or "is not a View".
