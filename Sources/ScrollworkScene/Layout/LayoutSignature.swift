@@ -240,6 +240,7 @@ struct LayoutSignature {
             switch setting {
             case .font(let font): word(1); number(font.size); word(Self.index(font.weight))
             case .weight(let weight): word(2); word(weight.map { Self.index($0) + 1 } ?? 0)
+            case .environmentFont(let weight): word(7); word(weight.map { Self.index($0) + 1 } ?? 0)
             case .lineLimit(let limit): word(3); word(limit.map { UInt64(bitPattern: Int64($0)) &+ 1 } ?? 0)
             case .lineSpacing(let spacing): word(4); number(spacing)
             case .reservedLines(let lines): word(6); word(UInt64(bitPattern: Int64(lines)))

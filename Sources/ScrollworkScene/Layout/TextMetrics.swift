@@ -41,6 +41,9 @@ public struct TextFont: Hashable, Sendable {
 /// A text setting of a view and everything inside it, as SwiftUI's environment carries it.
 public enum TextModifier: Hashable {
     case font(TextFont)
+    /// `font(.default)`, `font(.default.bold())` (iOS 26): the font around it, at this weight
+    /// if one is given.
+    case environmentFont(weight: TextFont.Weight?)
     /// `bold()`, `fontWeight(_:)`: nil keeps the font's weight.
     case weight(TextFont.Weight?)
     case lineLimit(Int?)
@@ -65,6 +68,7 @@ struct TextEnvironment: Hashable {
     mutating func apply(_ modifier: TextModifier) {
         switch modifier {
         case .font(let given): font = given   // a weight set around it still applies, as SwiftUI keeps both
+        case .environmentFont(let given): if let given { font.weight = given }
         case .weight(let given): weight = given
         case .lineLimit(let limit): lineLimit = limit
         case .reservedLines(let lines): reservedLines = max(1, lines)

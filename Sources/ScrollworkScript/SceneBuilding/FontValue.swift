@@ -11,11 +11,22 @@ final class FontValue: HostValue {
     let style: String?
     /// Whether a weight was given (`.bold()`, `weight(_:)`, `system(size:weight:)`).
     let hasWeight: Bool
+    /// `Font.default` (iOS 26): the font of the environment it is set in, resolved where a
+    /// `font(_:)` modifier sets it; read as a value anywhere else, the body font.
+    let isEnvironmentFont: Bool
 
-    init(font: TextFont, style: String?, hasWeight: Bool = false) {
+    init(font: TextFont, style: String?, hasWeight: Bool = false, isEnvironmentFont: Bool = false) {
         self.font = font
         self.style = style
         self.hasWeight = hasWeight
+        self.isEnvironmentFont = isEnvironmentFont
+    }
+
+    static let environment = FontValue(font: .body, style: "default", isEnvironmentFont: true)
+
+    /// What a `font(_:)` modifier given this font sets on the text inside.
+    var setting: TextModifier {
+        isEnvironmentFont ? .environmentFont(weight: hasWeight ? font.weight : nil) : .font(font)
     }
 
     static func style(_ name: String) -> FontValue? {
@@ -39,7 +50,7 @@ final class FontValue: HostValue {
 
     /// The same font at another weight.
     func weighted(_ weight: TextFont.Weight) -> FontValue {
-        FontValue(font: TextFont(size: font.size, weight: weight), style: style, hasWeight: true)
+        FontValue(font: TextFont(size: font.size, weight: weight), style: style, hasWeight: true, isEnvironmentFont: isEnvironmentFont)
     }
 
     /// A `Font` argument: a font value, or the name of a text style.

@@ -436,6 +436,7 @@ extension ShapeStyle where Self == Material {
 public struct Font: Hashable, Sendable {
     public static let largeTitle = Font(), title = Font(), title2 = Font(), title3 = Font(), headline = Font()
     public static let subheadline = Font(), body = Font(), callout = Font(), footnote = Font(), caption = Font(), caption2 = Font()
+    public static var `default`: Font { Font() }
     public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font { Font() }
     public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font { Font() }
     public static func custom(_ name: String, size: CGFloat) -> Font { Font() }

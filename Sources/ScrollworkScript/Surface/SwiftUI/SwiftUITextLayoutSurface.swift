@@ -71,6 +71,7 @@ enum SwiftUITextLayoutSurface: SurfaceProvider {
     }
 
     private static func font(_ value: inout Value, _ a: SurfaceArguments) throws {
+        if case .host(let font as FontValue) = a[0] { return try setting(&value, a, font.setting) }
         try setting(&value, a, .font(try FontValue.read(a[0]) ?? .body))
     }
 

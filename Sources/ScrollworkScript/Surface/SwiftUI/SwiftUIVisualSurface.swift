@@ -131,6 +131,9 @@ enum SwiftUIVisualSurface: SurfaceProvider {
                 let font = FontValue(font: TextFont.styles[name] ?? .body, style: name)
                 t.constant("static let \(name): Font", role: .value, doc: "The \(name) text style at the default Dynamic Type size.", .host(font))
             }
+            t.constant("static var `default`: Font", role: .value,
+                       doc: "The font of the environment (iOS 26): set with font(_:), the font around the view, at the weight given with bold() or weight(_:).",
+                       .host(FontValue.environment))
             t.staticFunction("static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font",
                              role: .value, doc: "The system font at a size.") { a in
                 let size = try ValueReaders.double(a[0], "size"), weight = try FontValue.weight(a[1])
