@@ -206,6 +206,15 @@ extension BodyChecker {
             return .unchangedReceiver(receiver)
         }
         let shapes = arguments.map(ArgumentShape.init)
+        if let match = onlyInoutSurfaceMethod(name, arguments, shapes) {
+            // `inoutCall` reads the `&` places itself.
+            let evals = zip(match.entry.signature.parameters, match.bindings).map { parameter, bound -> Eval in
+                parameter.isInout ? { _ in .none } : expression(arguments[bound[0]].value).eval
+            }
+            var place: (LValue, StaticType)?
+            if case .mutating = match.entry.body { place = asPlace() }
+            return inoutCall(match, receiver: receiver, arguments, evals: evals, result: .unknown, range: range, place: { place })
+        }
         var (builders, expected, inouts) = dynamicArgumentTypes(name, arguments, resultType: resultType)
         // `router.navigate(to: .bedroom(owner:))` on a class whose method takes its nested
         // `Destination`: an override takes the same types, whatever other classes declare.
@@ -555,6 +564,29 @@ extension BodyChecker {
               Set(members.map(\.signature.parameters.count)).count == 1 else { return nil }
         let instance = expression(arguments[0].value, expected: staticType(surfaceName: typeName))
         return surfaceMethodReference(instance, members, nameRange: nameRange, wanted: nil)
+    }
+
+    /// `publisher.sink { … }.store(in: &cancellables)` on a value whose type is known only when
+    /// it runs (a protocol's publisher): a call with `&` arguments is the framework's method of
+    /// that name taking them `inout`, when one type declares it (its overloads alike) and no
+    /// type of the app has a method of the name. Every parameter is given one argument.
+    private func onlyInoutSurfaceMethod(_ name: String, _ arguments: [Argument], _ shapes: [ArgumentShape]) -> SurfaceMatch? {
+        guard arguments.contains(where: { if case .inoutArgument = $0.value.kind { true } else { false } }),
+              !types.values.contains(where: { $0.methods[name] != nil }) else { return nil }
+        let candidates = surface.entries(named: name).filter { entry in
+            guard case .instance = entry.owner, entry.signature.parameters.contains(where: \.isInout) else { return false }
+            switch entry.body {
+            case .method, .mutating: return true
+            default: return false
+            }
+        }
+        guard let owner = candidates.first?.owner, candidates.allSatisfy({ $0.owner == owner }) else { return nil }
+        for entry in candidates {
+            guard case .success(let bindings) = CallMatcher.match(entry.signature.shapes, shapes),
+                  bindings.allSatisfy({ $0.count == 1 }) else { continue }
+            return SurfaceMatch(entry: entry, bindings: bindings)
+        }
+        return nil
     }
 
     /// A call of a function value (a closure in a variable or parameter).

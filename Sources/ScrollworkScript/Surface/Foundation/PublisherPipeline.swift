@@ -62,7 +62,30 @@ final class PublisherPipeline: DrivenPublisher {
 
     init(upstream: any DrivenPublisher, stage: Stage) { (self.upstream, self.stage) = (upstream, stage) }
 
-    var typeName: String { "Publishers.\(stage.name)" }
+    /// Combine's type of the stage (`Publishers.ReceiveOn`), as a call on a publisher whose type is
+    /// known only when it runs finds its members (`manager.itemsPublisher.receive(on:).sink`).
+    var typeName: String {
+        switch stage {
+        case .map: "Publishers.Map"
+        case .tryMap: "Publishers.TryMap"
+        case .compactMap: "Publishers.CompactMap"
+        case .filter: "Publishers.Filter"
+        case .removeDuplicates: "Publishers.RemoveDuplicates"
+        case .dropFirst: "Publishers.Drop"
+        case .dropWhile: "Publishers.DropWhile"
+        case .receiveOn: "Publishers.ReceiveOn"
+        case .subscribeOn: "Publishers.SubscribeOn"
+        case .debounce: "Publishers.Debounce"
+        case .mapError: "Publishers.MapError"
+        case .decode: "Publishers.Decode"
+        case .replaceError: "Publishers.ReplaceError"
+        case .catchError: "Publishers.Catch"
+        case .flatMap: "Publishers.FlatMap"
+        case .retry: "Publishers.Retry"
+        case .collect: "Publishers.Collect"
+        case .handleEvents: "Publishers.HandleEvents"
+        }
+    }
 
     /// Subscribes `subscriber` through this stage to the upstream; what it returns ends the subscription.
     func subscribe(_ subscriber: CombineSubscriber, in context: ScriptContext?) throws -> () -> Void {
