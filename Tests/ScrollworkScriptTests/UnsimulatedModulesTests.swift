@@ -178,6 +178,38 @@ struct UnsimulatedModulesTests {
         #expect(notes(diagnostics).first?.contains("'OSLogStore' is from os,") == true, "\(notes(diagnostics))")
     }
 
+    /// A parameter typed with a module's name we lack may be a function type (Firebase's
+    /// `typealias AuthDataResultCallback = (AuthDataResult?, Error?) -> Void`): a trailing
+    /// closure fills it, and the view calling it loads, where "missing argument" would leave
+    /// it out.
+    @Test func aTrailingClosureFillsAParameterOfAModulesType() throws {
+        let (program, diagnostics) = load(["App/SignIn.swift": """
+            import SwiftUI
+            import FirebaseAuth
+
+            final class Session: ObservableObject {
+                func signIn(email: String, handler: @escaping AuthDataResultCallback) {
+                    Auth.auth().signIn(withEmail: email, password: "", completion: handler)
+                }
+            }
+
+            struct SignIn: View {
+                @StateObject var session = Session()
+                @State private var failure = ""
+                var body: some View {
+                    Button("Sign in") {
+                        session.signIn(email: "a@b.c") { result, error in failure = error?.localizedDescription ?? "" }
+                    }
+                }
+            }
+
+            #Preview("Sign in") { SignIn() }
+
+            """])
+        #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+        #expect(try program.makeScene("Sign in").simulation.layout.count == 1)
+    }
+
     /// A module imported whole and by one of its submodules (`import CoreImage.CIFilterBuiltins`)
     /// is one module: a name none we list declares is blamed on it once, not "CoreImage or CoreImage".
     @Test func aModuleImportedTwiceIsNamedOnce() {

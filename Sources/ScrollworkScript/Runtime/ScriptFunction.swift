@@ -77,11 +77,16 @@ final class ScriptFunction {
     /// Parameter names as declared, for messages ("missing argument for parameter 'x'").
     var parameterNames: [String] = []
 
-    /// What call matching needs of the parameters.
+    /// What call matching needs of the parameters. A type of a module we do not simulate may
+    /// name a function type (Firebase's `handler: @escaping AuthDataResultCallback`), so a
+    /// closure may be passed to it.
     var shapes: [ParameterShape] {
         labels.indices.map { index in
-            ParameterShape(label: labels[index], hasDefault: defaults[index] != nil, isVariadic: index == variadicParameter,
-                           acceptsClosure: parameterTypes[index].unwrapped.isFunction)
+            let type = parameterTypes[index].unwrapped
+            var isPlaceholder = false
+            if case .placeholder = type { isPlaceholder = true }
+            return ParameterShape(label: labels[index], hasDefault: defaults[index] != nil, isVariadic: index == variadicParameter,
+                                  acceptsClosure: type.isFunction || isPlaceholder)
         }
     }
 

@@ -168,8 +168,8 @@ struct LeftOutForModulesTests {
         #expect(try program.makeScene("Shop").itemIndex(labelled: "Shop") != nil)
     }
 
-    /// A font and an image of a package's generated resources (R.swift's `R.font…`, `R.image…`)
-    /// are placeholders: the text takes the default font, the image is drawn as its name, and
+    /// A font and an image of a package's generated resources (R.swift's `R.font…`, `R.image…`,
+    /// `R.image.x()` as a UIImage) are placeholders: the text takes the default font, the image is drawn as its name, and
     /// the view opens, its placeholders' own warnings saying so.
     @Test func aPackagesFontAndImageAreTheirPlaceholders() throws {
         let (program, diagnostics) = load(["App/Badge.swift": """
@@ -181,6 +181,7 @@ struct LeftOutForModulesTests {
                     VStack(spacing: 0) {
                         Text("Title").font(R.font.brandBold.font(size: 30))
                         Image(R.image.ic_back)
+                        Image(uiImage: R.image.ic_close()!)
                     }
                 }
             }
@@ -192,6 +193,7 @@ struct LeftOutForModulesTests {
         let scene = try program.makeScene("Badge")
         #expect(scene.itemIndex(labelled: "Title") != nil)
         #expect(scene.itemIndex(labelled: "ic_back") != nil)
+        #expect(scene.itemIndex(labelled: "ic_close") != nil)
     }
 
     /// SwiftUI re-exports UserNotifications through UIKit: an app delegate importing SwiftUI alone

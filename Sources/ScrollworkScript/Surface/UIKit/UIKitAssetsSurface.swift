@@ -34,12 +34,11 @@ enum UIKitAssetsSurface: SurfaceProvider {
         }
         surface.extend("Image") { t in
             t.initializer("init(_ resource: ImageResource)", role: .view, doc: "The asset image, at its natural size.") { a in
-                // A resource of a module we do not simulate (R.swift's `R.image.back`) is drawn as
-                // its placeholder is, by its name.
-                if case .host(_ as PlaceholderValue) = a[0] { return ViewConstructors.view(try ViewConversion.node(a[0], range: a.range, in: a.context)) }
+                if let placeholder = try placeholderImage(a) { return placeholder }
                 return ViewConstructors.view(AssetLookup.imageNode(try resource(a[0]).name, context: a.context))
             }
             t.initializer("init(uiImage: UIImage)", role: .view, doc: "The UIKit image, at its size.") { a in
+                if let placeholder = try placeholderImage(a) { return placeholder }
                 let image = try uiImage(a[0])
                 return ViewConstructors.view(ViewNode(.image(systemName: image.name, resizable: false, naturalSize: image.size)))
             }
@@ -158,6 +157,13 @@ enum UIKitAssetsSurface: SurfaceProvider {
                 t.constant("static let \(name): UIImage.RenderingMode", role: .visual, doc: "The \(name) mode (drawn only).", .symbol(name))
             }
         }
+    }
+
+    /// An image of a module we do not simulate (R.swift's `R.image.back`, `R.image.icon()`),
+    /// drawn as its placeholder is, by its name; nil for another argument.
+    private static func placeholderImage(_ a: SurfaceArguments) throws -> Value? {
+        guard case .host(_ as PlaceholderValue) = a[0] else { return nil }
+        return ViewConstructors.view(try ViewConversion.node(a[0], range: a.range, in: a.context))
     }
 
     static func resource(_ value: Value) throws -> AssetResourceValue {
