@@ -55,7 +55,7 @@ struct FirstModelPreview<Model: PersistentModel, Content: View>: View {
 
 @MainActor
 func makeSampleContainer() -> ModelContainer {
-    let container = try! ModelContainer(for: Kite.self, Reel.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    let container = try! ModelContainer(for: Kite.self, Reel.self, configurations: ModelConfiguration(for: Kite.self, Reel.self, isStoredInMemoryOnly: true))
     container.mainContext.insert(Kite(name: "Red kite"))
     container.mainContext.insert(Reel(length: 120))
     return container

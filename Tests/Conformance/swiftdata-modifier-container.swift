@@ -22,7 +22,7 @@ struct SharedStoreModifier: ViewModifier {
 
     init(inMemory: Bool) {
         let schema = Schema([Feeder.self])
-        container = try! ModelContainer(for: schema, configurations: [ModelConfiguration(isStoredInMemoryOnly: inMemory)])
+        container = try! ModelContainer(for: schema, configurations: [ModelConfiguration(schema: schema, isStoredInMemoryOnly: inMemory)])
     }
 
     func body(content: Content) -> some View {

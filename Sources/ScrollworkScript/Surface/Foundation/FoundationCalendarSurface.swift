@@ -13,12 +13,18 @@ enum FoundationCalendarSurface: SurfaceProvider {
         surface.type("Calendar.Identifier", .enum, conformsTo: ["Hashable"], doc: "Which calendar: .gregorian, .iso8601, …") { t in
             t.cases(CalendarValue.identifiers.map(\.name), doc: "A calendar system.")
         }
+        surface.alias("NSTimeZone", for: "TimeZone")
         surface.type("TimeZone", conformsTo: ["Hashable"], doc: "A time zone; the device's is UTC unless `timezone` sets another.") { t in
             t.sceneStaticProperty("static var current: TimeZone { get }", doc: "The device's time zone: UTC (GMT) unless `timezone` sets another.") {
                 .host(TimeZoneValue(DeviceRegion.of($0).timeZone))
             }
             t.initializer("init?(identifier: String)", doc: "The time zone of this tz database name (Europe/Paris), or nil.") { a in
                 TimeZone(identifier: try ValueReaders.string(a[0], "identifier")).map { .host(TimeZoneValue($0)) } ?? .none
+            }
+            // Foundation's class behind TimeZone (`NSTimeZone(name: "UTC") as TimeZone?`), whose
+            // values bridge to it: here the two are one type.
+            t.initializer("init?(name tzName: String)", doc: "NSTimeZone's: the time zone of this tz database name, or nil (as init?(identifier:)).") { a in
+                TimeZone(identifier: try ValueReaders.string(a[0], "name")).map { .host(TimeZoneValue($0)) } ?? .none
             }
             t.initializer("init?(secondsFromGMT seconds: Int)", doc: "A fixed offset from GMT, or nil past 18 hours.") { a in
                 TimeZone(secondsFromGMT: try ValueReaders.int(a[0], "secondsFromGMT")).map { .host(TimeZoneValue($0)) } ?? .none

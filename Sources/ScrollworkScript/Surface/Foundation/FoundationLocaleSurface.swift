@@ -50,6 +50,14 @@ enum FoundationLocaleSurface: SurfaceProvider {
                     return name.map(Value.string) ?? .none
                 }
             }
+            t.property("var usesMetricSystem: Bool { get }", doc: "Whether the region measures in metric units: false for en_US, true for en_GB and fr_FR.") {
+                .bool(Foundation.Locale(identifier: try locale($0).identifier).usesMetricSystem)
+            }
+            t.staticFunction("static func components(fromIdentifier string: String) -> [String : String]",
+                             doc: "The identifier's language, script and country codes, keyed kCFLocaleLanguageCodeKey, kCFLocaleScriptCodeKey and kCFLocaleCountryCodeKey.") { a in
+                let components = Foundation.Locale.components(fromIdentifier: try ValueReaders.string(a[0], "fromIdentifier"))
+                return .dictionary(try DictionaryValue(pairs: components.keys.sorted().map { (.string($0), .string(components[$0] ?? "")) }))
+            }
             t.property("var currencySymbol: String? { get }", doc: "The region's currency symbol: $ for en_US.") {
                 .string(Foundation.Locale(identifier: try locale($0).identifier).currencySymbol ?? "¤")
             }

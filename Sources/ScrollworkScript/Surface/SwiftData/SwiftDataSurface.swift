@@ -53,10 +53,15 @@ enum SwiftDataSurface: SurfaceProvider {
             }
         }
         surface.type("ModelConfiguration", doc: "Where a store lives; every store here is in memory.") { t in
-            t.initializer("init(_ name: String? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true)",
+            // The container's model classes are those it is made for; a schema given here names them again.
+            t.initializer("init(_ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true)",
                           doc: "A configuration (in memory whatever isStoredInMemoryOnly says).") { a in
                 .host(ModelConfigurationValue(name: a[0].isNil ? nil : try ValueReaders.string(a[0], "name"),
-                                              isStoredInMemoryOnly: try ValueReaders.bool(a[1], "isStoredInMemoryOnly")))
+                                              isStoredInMemoryOnly: try ValueReaders.bool(a[2], "isStoredInMemoryOnly")))
+            }
+            t.initializer("init(for forTypes: any PersistentModel.Type..., isStoredInMemoryOnly: Bool = false)",
+                          doc: "A configuration for these model classes (in memory whatever isStoredInMemoryOnly says).") { a in
+                .host(ModelConfigurationValue(name: nil, isStoredInMemoryOnly: try ValueReaders.bool(a[1], "isStoredInMemoryOnly")))
             }
             t.property("var isStoredInMemoryOnly: Bool { get }", doc: "As given; the store is in memory either way.") { r in
                 guard case .host(let configuration as ModelConfigurationValue) = r else {
