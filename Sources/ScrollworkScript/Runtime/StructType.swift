@@ -120,6 +120,9 @@ final class StructType {
     /// `@FocusState` and `@AccessibilityFocusState` properties (kept as `@State`): their wrapper
     /// has no `init(wrappedValue:)`, so the memberwise initialiser takes the wrapper itself.
     var focusStateFields: Set<Int> = []
+    /// For `@AppStorage("key")` properties, by field index: the key of `UserDefaults.standard`
+    /// they read and write (one given as a string literal, with no `store:`).
+    var appStorageKeys: [Int: String] = [:]
     /// For `@Environment(\.key)` properties, by field index: the key's name.
     var environmentKeys: [Int: String] = [:]
     /// For `@Environment(\.key.part)` properties, by field index: the path read from the key's value.

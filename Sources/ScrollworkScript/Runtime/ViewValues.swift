@@ -73,6 +73,8 @@ final class StateBox: HostObject {
     private weak var context: ScriptContext?
     /// A `@GestureState`'s declared value, which it takes again when its gesture ends.
     var resetValue: Value?
+    /// An `@AppStorage` property's: told each value written, for its key of `UserDefaults`.
+    var onWrite: ((Value) -> Void)?
 
     init(name: String, value: Value, owner: (any StateObserver)?) {
         self.name = name
@@ -114,6 +116,7 @@ final class StateBox: HostObject {
     func set(_ newValue: Value) {
         if Value.equal(value, newValue) { return }
         value = newValue
+        onWrite?(newValue)
         owner?.stateDidChange()
     }
 

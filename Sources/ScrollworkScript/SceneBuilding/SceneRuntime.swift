@@ -28,6 +28,8 @@ final class SceneRuntime: ScriptContext, ObjectObserver, StateObserver {
     private(set) var actions: [SceneAction] = []
     /// `@State` storage by the path of its view and the property name.
     private(set) var storage: [String: StateBox] = [:]
+    /// `@AppStorage` properties' storage, by key (`defaultsBox`).
+    private var defaultsBoxes: [String: (box: StateBox, initial: Value)] = [:]
     /// Set when a state value changed since the body was last evaluated.
     private(set) var isDirty = false
     /// The storage of the scene's own view, in declaration order, for `state.NAME`.
@@ -345,6 +347,40 @@ final class SceneRuntime: ScriptContext, ObjectObserver, StateObserver {
         // A control's own state (a `Menu`'s "/@menu#0") is not the scene's.
         if !viewPath.dropFirst().contains("/"), !viewPath.hasPrefix("/@") { rootState.append(box) }
         return box
+    }
+
+    /// The storage of an `@AppStorage(key)` property: one for the key, shared by every view that
+    /// reads it, as the key of `UserDefaults.standard` it stands for is. It starts with what the
+    /// store holds for the key (or registered for it), else the property's `initial` value;
+    /// what is written to it is written to the store.
+    func defaultsBox(_ key: String, _ name: String, initial: Value, viewPath: String?) -> StateBox {
+        if let found = defaultsBoxes[key] { return found.box }
+        let services = sceneServices
+        let stored = services.defaults[""]?[key] ?? services.registeredDefaults[key]
+        let box = StateBox(name: name, value: stored.map { AppStorageValues.read($0, as: initial) } ?? initial, owner: self)
+        box.onWrite = { [weak services] value in
+            guard let services else { return }
+            services.defaults["", default: [:]][key] = AppStorageValues.stored(value)
+        }
+        defaultsBoxes[key] = (box, initial)
+        if let viewPath, !viewPath.dropFirst().contains("/"), !viewPath.hasPrefix("/@") { rootState.append(box) }
+        return box
+    }
+
+    /// `UserDefaults.standard.set(_:forKey:)` (nil: `removeObject(forKey:)`): the `@AppStorage`
+    /// properties of the key take the value (removed, what is registered for the key, else
+    /// their default), and their views are built again.
+    func defaultsChanged(_ key: String, to value: Value) {
+        guard let (box, initial) = defaultsBoxes[key] else { return }
+        // The store holds what was set (or nothing): the box is not written back to it.
+        let onWrite = box.onWrite
+        box.onWrite = nil
+        defer { box.onWrite = onWrite }
+        if case .none = value {
+            box.set(sceneServices.registeredDefaults[key].map { AppStorageValues.read($0, as: initial) } ?? initial)
+        } else {
+            box.set(AppStorageValues.read(value, as: initial))
+        }
     }
 
     /// The configuration the `@FetchRequest` property `name` of the view at `viewPath` keeps,

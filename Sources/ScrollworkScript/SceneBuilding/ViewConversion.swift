@@ -119,6 +119,8 @@ enum ViewConversion {
                 fields[index] = try type.environmentKeyPaths[index]?.apply(to: value, in: runtime) ?? value
             } else if type.wrapperFields[index] == "Namespace", let runtime, let level {
                 fields[index] = .host(runtime.namespace(level.path + "." + name))
+            } else if let key = type.appStorageKeys[index], let runtime {
+                fields[index] = .host(runtime.defaultsBox(key, name, initial: fields[index], viewPath: level?.path))
             } else if type.wrapperFields[index] == "State", let runtime, let level {
                 fields[index] = .host(runtime.box(level.path, name, initial: fields[index]))
             } else if type.wrapperFields[index] == "GestureState", let runtime, let level {

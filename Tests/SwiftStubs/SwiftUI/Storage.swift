@@ -19,6 +19,8 @@ public struct AppStorage<Value>: DynamicProperty {
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {}
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {}
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {}
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == String {}
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int {}
     public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {}
     public init(_ key: String, store: UserDefaults? = nil) where Value == String? {}
     public var wrappedValue: Value {

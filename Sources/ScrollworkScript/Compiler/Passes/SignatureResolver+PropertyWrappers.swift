@@ -109,7 +109,9 @@ extension SignatureResolver {
                         at: attribute.range)
             case "AppStorage", "SceneStorage":
                 // The stored value lives with the scene, as a fresh install's would; nothing is written to disk.
+                // An `@AppStorage` of a literal key is that key of the scene's `UserDefaults.standard`.
                 type.wrapperFields[index] = "State"
+                if attribute.name == "AppStorage", let key = Self.literalStorageKey(attribute) { type.appStorageKeys[index] = key }
             case "ObservedObject", "Bindable":
                 type.plainWrapperFields[index] = attribute.name
             case "EnvironmentObject":
@@ -232,6 +234,19 @@ extension SignatureResolver {
     }
 
     /// The key of `@Environment(\.key)` (or of `\.key.part`), checked against the values scrollwork gives.
+    /// The key of `@AppStorage("hasSeenIntro")`: a string literal given alone (a `store:` names
+    /// another suite, kept as the view's own state).
+    static func literalStorageKey(_ attribute: Attribute) -> String? {
+        guard attribute.arguments.count == 1, attribute.arguments[0].label == nil,
+              case .string(let segments) = attribute.arguments[0].value.kind else { return nil }
+        var key = ""
+        for segment in segments {
+            guard case .text(let text) = segment else { return nil }
+            key += text
+        }
+        return key
+    }
+
     private func environmentKey(_ attribute: Attribute, _ variable: VariableDecl) -> String? {
         guard let name = environmentKeyName(attribute) else {
             error("'@Environment' takes one key path such as \\.colorScheme", at: attribute.range)

@@ -1,8 +1,8 @@
 import ScrollworkCore
 
 /// `UserDefaults`: the scene's own store, empty when it opens as on a fresh install, kept in
-/// memory (nothing is written to disk). `@AppStorage` keeps its own value with the scene and
-/// does not read this store.
+/// memory (nothing is written to disk). `@AppStorage("key")` reads and writes its key of the
+/// standard store, and its views follow what is set there (`SceneRuntime.defaultsBox`).
 enum FoundationUserDefaultsSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("UserDefaults", .class, doc: "The scene's key-value store, empty when it opens.") { t in
@@ -114,6 +114,7 @@ enum FoundationUserDefaultsSurface: SurfaceProvider {
         var store = services.defaults[name] ?? [:]
         if case .none = value { store[key] = nil } else { store[key] = value }
         services.defaults[name] = store
+        if name.isEmpty { a.context?.runtime?.defaultsChanged(key, to: value) }
         return .none
     }
 }
