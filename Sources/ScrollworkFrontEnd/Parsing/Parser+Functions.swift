@@ -203,6 +203,19 @@ extension Parser.State {
             let decl = VariableDecl(isLet: isLet, name: text(nameToken), nameRange: range(nameToken), type: type, initializer: initializer, accessors: accessors)
             bindings.append((decl, range(from: start)))
         } while consume(.comma)
+        // `let marketCap, rank: Double?`: a name with neither a type nor a value has the type
+        // written after it, as Swift reads the list.
+        var following: TypeSyntax?
+        for index in bindings.indices.reversed() {
+            let decl = bindings[index].0
+            if let type = decl.type {
+                following = type
+            } else if decl.initializer == nil, decl.accessors.isEmpty, decl.pattern == nil {
+                bindings[index].0.type = following
+            } else {
+                following = nil
+            }
+        }
         return bindings
     }
 

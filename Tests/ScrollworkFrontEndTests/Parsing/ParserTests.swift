@@ -225,6 +225,8 @@ import Testing
         Case(.file, "#Preview(\"Dark\", traits: .landscapeLeft) { V() }", "(#Preview(\"Dark\" traits: .landscapeLeft) {(call V)})"),
         Case(.file, "#Preview(as: .systemSmall) { W() } timeline: { E() }", "(#Preview(as: .systemSmall ~timeline: (closure (call E))) {(call W)})"),
         Case(.file, "let a: [CGFloat] = [], b: Edge.Set? = nil", "(let a: [CGFloat] = [])\n(let b: Edge.Set? = nil)"),
+        // A name with neither a type nor a value has the type written after it (`let cap, rank: Double?`).
+        Case(.file, "let a, b: Double?, c = 1, d, e: Int", "(let a: Double?)\n(let b: Double?)\n(let c = 1)\n(let d: Int)\n(let e: Int)"),
         Case(.file, "var f: (Int, Double) -> Bool", "(var f: (Int, Double) -> Bool)"),
         Case(.file, "var g: Binding<[Int]>", "(var g: Binding<[Int]>)"),
         Case(.file, "var t: (Int, Int)", "(var t: (Int, Int))"),
