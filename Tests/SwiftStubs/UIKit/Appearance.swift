@@ -48,7 +48,41 @@ open class UIBarButtonItemAppearance: NSObject {
     open var focused = UIBarButtonItemStateAppearance()
 }
 
-open class UITabBarAppearance: UIBarAppearance {}
+open class UITabBarAppearance: UIBarAppearance {
+    open var stackedItemPositioning: UITabBar.ItemPositioning = .automatic
+    open var stackedItemSpacing: CGFloat = 0
+    open var stackedItemWidth: CGFloat = 0
+    open var stackedLayoutAppearance = UITabBarItemAppearance()
+    open var inlineLayoutAppearance = UITabBarItemAppearance()
+    open var compactInlineLayoutAppearance = UITabBarItemAppearance()
+}
+
+public struct UIOffset: Equatable {
+    public var horizontal: CGFloat
+    public var vertical: CGFloat
+    public init(horizontal: CGFloat, vertical: CGFloat) { self.horizontal = horizontal; self.vertical = vertical }
+    public static let zero = UIOffset(horizontal: 0, vertical: 0)
+}
+
+open class UITabBarItemStateAppearance: NSObject {
+    open var iconColor: UIColor?
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var titlePositionAdjustment = UIOffset.zero
+    open var badgeBackgroundColor: UIColor?
+    open var badgeTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var badgePositionAdjustment = UIOffset.zero
+    open var badgeTitlePositionAdjustment = UIOffset.zero
+}
+
+open class UITabBarItemAppearance: NSObject {
+    public enum Style: Int, Sendable { case stacked, inline, compactInline }
+    public override init() {}
+    public init(style: UITabBarItemAppearance.Style) {}
+    open var normal = UITabBarItemStateAppearance()
+    open var selected = UITabBarItemStateAppearance()
+    open var disabled = UITabBarItemStateAppearance()
+    open var focused = UITabBarItemStateAppearance()
+}
 
 open class UINavigationBar: UIView {
     open var standardAppearance = UINavigationBarAppearance()
@@ -61,6 +95,7 @@ open class UINavigationBar: UIView {
 }
 
 open class UITabBar: UIView {
+    public enum ItemPositioning: Int, Sendable { case automatic, fill, centered }
     open var standardAppearance = UITabBarAppearance()
     open var scrollEdgeAppearance: UITabBarAppearance?
     open var barTintColor: UIColor?

@@ -24,7 +24,8 @@ enum UIKitAppearanceSurface: SurfaceProvider {
                          "var showsVerticalScrollIndicator: Bool", "var showsHorizontalScrollIndicator: Bool"]),
         ("UITableViewCell", ["var backgroundColor: UIColor?", "var selectionStyle: UITableViewCell.SelectionStyle",
                              "var backgroundView: UIView?"]),
-        ("UIPageControl", ["var currentPageIndicatorTintColor: UIColor?", "var pageIndicatorTintColor: UIColor?"]),
+        ("UIPageControl", ["var currentPageIndicatorTintColor: UIColor?", "var pageIndicatorTintColor: UIColor?",
+                           "var backgroundColor: UIColor?"]),
         ("UISegmentedControl", ["var selectedSegmentTintColor: UIColor?", "var backgroundColor: UIColor?"]),
     ]
 
@@ -81,19 +82,30 @@ extension UIKitAppearanceSurface {
     /// configure and give a bar's proxy as its `standardAppearance` and `scrollEdgeAppearance`.
     private static func barAppearances(_ surface: inout SurfaceBuilder) {
         buttonAppearances(&surface)
+        tabBarItemAppearances(&surface)
         let common = ["var backgroundColor: UIColor?", "var shadowColor: UIColor?", "var shadowImage: UIImage?",
                       "var backgroundImage: UIImage?", "var backgroundEffect: UIBlurEffect?"]
         let navigation = ["var titleTextAttributes: [NSAttributedString.Key: Any]",
                           "var largeTitleTextAttributes: [NSAttributedString.Key: Any]",
                           "var buttonAppearance: UIBarButtonItemAppearance", "var backButtonAppearance: UIBarButtonItemAppearance",
                           "var doneButtonAppearance: UIBarButtonItemAppearance"]
-        for (type, properties) in [("UINavigationBarAppearance", common + navigation), ("UITabBarAppearance", common)] {
+        let tabs = ["var stackedItemPositioning: UITabBar.ItemPositioning", "var stackedItemSpacing: CGFloat",
+                    "var stackedItemWidth: CGFloat"]
+        for (type, properties) in [("UINavigationBarAppearance", common + navigation), ("UITabBarAppearance", common + tabs)] {
             surface.type(type, .class, doc: "How a bar is drawn, for its appearance proxy (drawn only).") { t in
                 t.initializer("init()", role: .visual, doc: "The default appearance.") { _ in .host(AppearanceProxy(type: type)) }
                 for configuration in ["configureWithDefaultBackground", "configureWithOpaqueBackground", "configureWithTransparentBackground"] {
                     t.method("func \(configuration)()", role: .visual, doc: "Drawn only.") { _, _ in .none }
                 }
                 drawnOnly(properties, of: type, &t)
+                if type == "UITabBarAppearance" {
+                    // Each reads as an appearance of its own, whose states take settings that change nothing.
+                    for layout in ["stackedLayoutAppearance", "inlineLayoutAppearance", "compactInlineLayoutAppearance"] {
+                        t.surface.add(.instance(type), "var \(layout): UITabBarItemAppearance { get set }", role: .visual,
+                                      doc: "How the bar's items are drawn in this layout (drawn only).",
+                                      body: .accessor(get: { _ in .host(AppearanceProxy(type: "UITabBarItemAppearance")) }, set: { _, _ in }))
+                    }
+                }
                 if type == "UINavigationBarAppearance" {
                     t.method("func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?)",
                              role: .visual, doc: "Drawn only.") { _, _ in .none }
@@ -131,6 +143,52 @@ extension UIKitAppearanceSurface {
         }
     }
 
+    /// How a tab bar's items are drawn (`UITabBarItemAppearance`) in each state, for a tab bar's
+    /// appearance (drawn only): `appearance.stackedLayoutAppearance.selected.iconColor = .blue`.
+    static func tabBarItemAppearances(_ surface: inout SurfaceBuilder) {
+        let states = "UITabBarItemStateAppearance"
+        surface.type("UITabBarItemAppearance", .class, doc: "How a tab bar's items are drawn in each state (drawn only).") { t in
+            for declaration in ["init()", "init(style: UITabBarItemAppearance.Style)"] {
+                t.initializer(declaration, role: .visual, doc: "An item appearance (the stacked one with no style).") { _ in
+                    .host(AppearanceProxy(type: "UITabBarItemAppearance"))
+                }
+            }
+            for state in ["normal", "selected", "disabled", "focused"] {
+                t.property("var \(state): \(states) { get }", role: .visual, doc: "How an item is drawn when \(state) (drawn only).") { _ in
+                    .host(AppearanceProxy(type: states))
+                }
+            }
+        }
+        surface.type(states, .class, doc: "How a tab bar's item is drawn in one state (drawn only).") { t in
+            drawnOnly(["var iconColor: UIColor?", "var titleTextAttributes: [NSAttributedString.Key: Any]",
+                       "var titlePositionAdjustment: UIOffset", "var badgeBackgroundColor: UIColor?",
+                       "var badgeTextAttributes: [NSAttributedString.Key: Any]", "var badgePositionAdjustment: UIOffset",
+                       "var badgeTitlePositionAdjustment: UIOffset"], of: states, &t)
+        }
+        surface.type("UITabBarItemAppearance.Style", doc: "A tab bar item layout.") { t in
+            for name in ["stacked", "inline", "compactInline"] {
+                t.constant("static let \(name): UITabBarItemAppearance.Style", role: .visual, doc: "The \(name) layout.", .symbol(name))
+            }
+        }
+        surface.type("UITabBar.ItemPositioning", doc: "How a tab bar places its items.") { t in
+            for name in ["automatic", "fill", "centered"] {
+                t.constant("static let \(name): UITabBar.ItemPositioning", role: .visual, doc: "The \(name) positioning.", .symbol(name))
+            }
+        }
+        surface.type("UIOffset", conformsTo: ["Equatable"], doc: "A horizontal and vertical offset, for appearance settings.") { t in
+            t.initializer("init(horizontal: CGFloat, vertical: CGFloat)", role: .visual, doc: "An offset.") { a in
+                .host(UIOffsetValue(horizontal: try ValueReaders.double(a[0], "horizontal"), vertical: try ValueReaders.double(a[1], "vertical")))
+            }
+            t.constant("static let zero: UIOffset", role: .visual, doc: "No offset.", .host(UIOffsetValue(horizontal: 0, vertical: 0)))
+            t.property("var horizontal: CGFloat { get }", role: .visual, doc: "The horizontal offset.") {
+                .double(try ValueReaders.host($0, UIOffsetValue.self, "UIOffset").horizontal)
+            }
+            t.property("var vertical: CGFloat { get }", role: .visual, doc: "The vertical offset.") {
+                .double(try ValueReaders.host($0, UIOffsetValue.self, "UIOffset").vertical)
+            }
+        }
+    }
+
     private static func proxy(_ value: Value) throws -> AppearanceProxy {
         try ValueReaders.host(value, AppearanceProxy.self, "UITabBar")
     }
@@ -147,4 +205,16 @@ final class AppearanceProxy: HostObject {
     }
     var typeName: String { type }
     var surfaceType: String { type }
+}
+
+/// `UIOffset`: an appearance setting's offset, printed as UIKit prints it.
+final class UIOffsetValue: HostValue {
+    let horizontal: Double
+    let vertical: Double
+    init(horizontal: Double, vertical: Double) { (self.horizontal, self.vertical) = (horizontal, vertical) }
+    var typeName: String { "UIOffset" }
+    var valueDescription: String {
+        "UIOffset(horizontal: \(Value.describe(double: horizontal)), vertical: \(Value.describe(double: vertical)))"
+    }
+    var equalityKey: String { valueDescription }
 }
