@@ -282,7 +282,7 @@ func standardLibraryNames() {
     var offsets = IndexSet(); offsets = IndexSet(integer: 1); offsets = IndexSet(integersIn: 0..<2); offsets = IndexSet([1])
     _ = (offsets.count, offsets.isEmpty, offsets.first, offsets.last, offsets.contains(1)); _ = offsets.insert(2); _ = offsets.remove(2)
     _ = Locale(identifier: "en_US").identifier; _ = Locale.current.currency?.identifier; _ = Locale.autoupdatingCurrent
-    _ = Locale.current.currencyCode; _ = Locale.current.currencySymbol; _ = Locale.current.languageCode; _ = Locale.preferredLanguages
+    _ = Locale.current.currencyCode; _ = Locale.current.currencySymbol; _ = Locale.current.languageCode; _ = Locale.preferredLanguages; _ = Locale.current.usesMetricSystem
     _ = Locale.current.regionCode
     _ = Locale.current.language.characterDirection == .leftToRight
     _ = Locale.current.localizedString(forLanguageCode: "fr"); _ = Locale.current.localizedString(forRegionCode: "DE")
