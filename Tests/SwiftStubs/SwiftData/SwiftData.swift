@@ -27,6 +27,7 @@ public final class Schema {
 
 public struct ModelConfiguration: Hashable {
     public init(_ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true) {}
+    public init(isStoredInMemoryOnly: Bool = false) {}
     public init(for forTypes: any PersistentModel.Type..., isStoredInMemoryOnly: Bool = false) {}
     public var isStoredInMemoryOnly: Bool { fatalError() }
 }

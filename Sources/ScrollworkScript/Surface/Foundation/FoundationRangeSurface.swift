@@ -13,6 +13,15 @@ enum FoundationRangeSurface: SurfaceProvider {
                 .host(NSRangeValue(location: try ValueReaders.int(a[0], "location"), length: try ValueReaders.int(a[1], "length")))
             }
             t.initializer("init()", doc: "The empty range at 0.") { _ in .host(NSRangeValue(location: 0, length: 0)) }
+            t.initializer("init(_ range: Range<String.Index>, in string: String)", doc: "The UTF-16 units the string's range covers.") { a in
+                let text = try ValueReaders.string(a[1], "in")
+                // A String.Index here is a character's position (SwiftStringIndicesSurface).
+                guard case .range(let low, let high) = a[0], low >= 0, high >= low, high <= text.count else {
+                    throw RuntimeFailure("String index is out of bounds")
+                }
+                let found = NSRange(text.index(text.startIndex, offsetBy: low)..<text.index(text.startIndex, offsetBy: high), in: text)
+                return .host(NSRangeValue(location: found.location, length: found.length))
+            }
             t.initializer("init(_ range: Range<Int>)", doc: "The range's lower bound and count.") { a in
                 guard case .range(let lower, let upper) = a[0] else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Range<Int>", a[0])) }
                 return .host(NSRangeValue(location: lower, length: upper - lower))
@@ -33,6 +42,15 @@ enum FoundationRangeSurface: SurfaceProvider {
             t.initializer("init?(_ range: NSRange)", doc: "The same bounds as a range; nil for a location of NSNotFound.") { a in
                 let range = try NSRangeValue.read(a[0])
                 return range.location == NSNotFound ? .none : .range(range.location, range.location &+ range.length)
+            }
+            // A regular expression's match in a string (`Range(match.range(at: 1), in: text)`).
+            t.initializer("init?(_ range: NSRange, in string: String)",
+                          doc: "The string's range those UTF-16 units cover; nil for NSNotFound or a range past its end.") { a in
+                let range = try NSRangeValue.read(a[0]), text = try ValueReaders.string(a[1], "in")
+                guard range.location != NSNotFound, range.location >= 0, range.length >= 0,
+                      let found = Range(NSRange(location: range.location, length: range.length), in: text) else { return .none }
+                // A String.Index here is a character's position (SwiftStringIndicesSurface).
+                return .range(text.distance(from: text.startIndex, to: found.lowerBound), text.distance(from: text.startIndex, to: found.upperBound))
             }
         }
         surface.type("String.UTF16View", doc: "A string's UTF-16 code units.") { t in
