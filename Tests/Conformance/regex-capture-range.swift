@@ -29,7 +29,7 @@ struct PokedexNumber: View {
         let number = String(text[Range(match.range(withName: "number"), in: text)!])
         _ = [NSRegularExpression.Options.allowCommentsAndWhitespace, .ignoreMetacharacters, .dotMatchesLineSeparators, .useUnixLineSeparators]
         _ = [NSRegularExpression.MatchingOptions.reportProgress, .reportCompletion, .withoutAnchoringBounds]
-        return [number, "\(match.numberOfRanges)", "\(vowels.numberOfMatches(in: text, range: whole))", reordered,
+        return [number, "\(match.range)", "\(match.numberOfRanges)", "\(vowels.numberOfMatches(in: text, range: whole))", reordered,
                 NSRegularExpression.escapedPattern(for: "No."), named.pattern].joined(separator: " ")
     }
 

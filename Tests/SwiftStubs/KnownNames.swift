@@ -558,6 +558,15 @@ func networkingAndErrorNames() async throws {
     var range = NSRange(location: 0, length: NSNotFound)
     range.location = 1; range.length = 2
     _ = (NSMakeRange(0, 1), range.lowerBound, range.upperBound, "a".utf16.count)
+    let expression = try? NSRegularExpression(pattern: "a", options: [.caseInsensitive, .allowCommentsAndWhitespace, .ignoreMetacharacters,
+                                                                     .dotMatchesLineSeparators, .anchorsMatchLines, .useUnixLineSeparators,
+                                                                     .useUnicodeWordBoundaries])
+    let matching: NSRegularExpression.MatchingOptions = [.reportProgress, .reportCompletion, .anchored, .withTransparentBounds, .withoutAnchoringBounds]
+    _ = (NSRegularExpression.escapedPattern(for: "."), expression?.pattern, expression?.numberOfMatches(in: "a", options: matching, range: range))
+    _ = expression?.stringByReplacingMatches(in: "a", options: [], range: range, withTemplate: "$0")
+    if let found = expression?.firstMatch(in: "a", options: [], range: range) {
+        _ = (found.range, found.numberOfRanges, found.range(at: 0), found.range(withName: "n"), expression?.matches(in: "a", range: range))
+    }
     let rich = NSMutableAttributedString(string: "ab", attributes: nil); rich.append(NSAttributedString(attributedString: rich))
     _ = NSAttributedString(string: "a"); _ = NSMutableAttributedString(attributedString: rich); _ = NSRange()
     rich.replaceCharacters(in: range, with: "c"); rich.replaceCharacters(in: range, with: rich); rich.deleteCharacters(in: range)
