@@ -698,6 +698,7 @@ func numberFormatterNames() -> [String?] {
     formatter.isLenient = true; formatter.alwaysShowsDecimalSeparator = false; formatter.generatesDecimalNumbers = true
     let number = NSNumber(value: 3)
     _ = (number.intValue, number.doubleValue, number.boolValue, number.stringValue, NSNumber(value: 2.5), NSNumber(value: true))
+    _ = (NSDecimalNumber(decimal: 1.5).decimalValue, Double(truncating: Decimal(2) as NSDecimalNumber))
     _ = (Double(truncating: number), Int(truncating: number), Bool(truncating: number))
     return [formatter.string(from: number), formatter.string(from: 2.5), formatter.string(for: 3), DateFormatter().string(for: Date()),
             formatter.number(from: "3").map(\.stringValue), NumberFormatter.localizedString(from: 3, number: .ordinal)]

@@ -43,8 +43,15 @@ enum FoundationNumberFormatterSurface: SurfaceProvider {
     /// `NSNumber`: the number itself, with Foundation's readers.
     private static func numbers(_ surface: inout SurfaceBuilder) {
         surface.type("Formatter", .class, doc: "Foundation's abstract formatter.")
+        // Its subclass for decimals is the same number here, a `Decimal` being a Double (see Decimal).
+        surface.alias("NSDecimalNumber", for: "NSNumber")
         surface.type("NSNumber", .class, conformsTo: ["Equatable", "Hashable", "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral"],
                      doc: "A boxed number: here the number itself.") { t in
+            t.initializer("init(decimal dcm: Decimal)", doc: "NSDecimalNumber's: the decimal boxed (a whole number prints as one, 100 not 100.0).") { a in
+                let decimal = try ValueReaders.double(a[0], "decimal")
+                return decimal == decimal.rounded() && abs(decimal) < 9.0e18 ? .int(Int(decimal)) : .double(decimal)
+            }
+            t.property("var decimalValue: Decimal { get }", doc: "The number as a Decimal.") { .double(try number($0).doubleValue) }
             t.initializer("init(value: Int)", doc: "The integer boxed.") { a in
                 // A Double here took the Int overload only because its type was not known when
                 // compiled (a local of a method's result): Swift boxes it as the Double it is.
