@@ -32,6 +32,9 @@ extension SignatureResolver {
         "Encodable", "Decodable", "Sendable", "CustomStringConvertible", "CustomDebugStringConvertible",
         "ObservableObject", "AnyObject", "Error", "LocalizedError", "CustomNSError", "NSObject", "ScrollTargetBehavior", "StickyBehavior",
         "PreferenceKey", "ViewModifier", "CodingKey",
+        // Observation's protocol, which `@Observable` adds; declared by hand it changes nothing a
+        // view observes (no property reports its reads without the macro), as on iOS.
+        "Observable",
         // Swift 5.6's: a dictionary keyed by such a type is coded as a keyed JSON object, as
         // scrollwork codes every dictionary.
         "CodingKeyRepresentable",
