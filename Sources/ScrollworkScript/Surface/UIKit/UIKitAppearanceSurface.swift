@@ -53,14 +53,8 @@ enum UIKitAppearanceSurface: SurfaceProvider {
         }
         barAppearances(&surface)
         // Styles of a table's separators and of a selected cell (UITableViewCell declares both).
-        for (type, names) in [("UITableViewCell.SeparatorStyle", ["none", "singleLine", "singleLineEtched"]),
-                              ("UITableViewCell.SelectionStyle", ["none", "blue", "gray", "default"])] {
-            surface.type(type, doc: "A UIKit table style, for its appearance proxy.") { t in
-                for name in names {
-                    t.constant("static let `\(name)`: \(type)", role: .visual, doc: "The \(name) style.", .symbol(name))
-                }
-            }
-        }
+        constants("UITableViewCell.SeparatorStyle", ["none", "singleLine", "singleLineEtched"], "table style", &surface)
+        constants("UITableViewCell.SelectionStyle", ["none", "blue", "gray", "default"], "table style", &surface)
         surface.type("UIControl.State", .optionSet, doc: "A control's state, for its appearance settings.") { t in
             for (name, bits) in [("normal", 0), ("highlighted", 1), ("disabled", 2), ("selected", 4)] {
                 t.constant("static var \(name): UIControl.State { get }", role: .visual, doc: "The \(name) state.", .int(bits))
@@ -120,61 +114,25 @@ extension UIKitAppearanceSurface {
     /// navigation bar's appearance (drawn only). A state's appearance is the button
     /// appearance's own object, so setting `normal.titleTextAttributes` works as in UIKit.
     private static func buttonAppearances(_ surface: inout SurfaceBuilder) {
-        let states = "UIBarButtonItemStateAppearance"
-        surface.type("UIBarButtonItemAppearance", .class, doc: "How a bar's buttons are drawn in each state (drawn only).") { t in
-            for declaration in ["init()", "init(style: UIBarButtonItem.Style)"] {
-                t.initializer(declaration, role: .visual, doc: "A button style's appearance (the plain one with no style).") { _ in
-                    .host(AppearanceProxy(type: "UIBarButtonItemAppearance"))
-                }
-            }
-            for state in ["normal", "highlighted", "disabled", "focused"] {
-                t.property("var \(state): \(states) { get }", role: .visual, doc: "How a button is drawn when \(state) (drawn only).") { _ in
-                    .host(AppearanceProxy(type: states))
-                }
-            }
-        }
-        surface.type(states, .class, doc: "How a bar's button is drawn in one state (drawn only).") { t in
-            drawnOnly(["var titleTextAttributes: [NSAttributedString.Key: Any]", "var backgroundImage: UIImage?"], of: states, &t)
-        }
-        surface.type("UIBarButtonItem.Style", doc: "A bar button's style.") { t in
-            for name in ["plain", "done", "prominent"] {
-                t.constant("static let \(name): UIBarButtonItem.Style", role: .visual, doc: "The \(name) style.", .symbol(name))
-            }
-        }
+        stateAppearances("UIBarButtonItemAppearance", style: "UIBarButtonItem.Style", states: "UIBarButtonItemStateAppearance",
+                         named: ["normal", "highlighted", "disabled", "focused"],
+                         drawn: ["var titleTextAttributes: [NSAttributedString.Key: Any]", "var backgroundImage: UIImage?"],
+                         of: "bar's button", &surface)
+        constants("UIBarButtonItem.Style", ["plain", "done", "prominent"], "style", &surface)
     }
 
     /// How a tab bar's items are drawn (`UITabBarItemAppearance`) in each state, for a tab bar's
     /// appearance (drawn only): `appearance.stackedLayoutAppearance.selected.iconColor = .blue`.
-    static func tabBarItemAppearances(_ surface: inout SurfaceBuilder) {
-        let states = "UITabBarItemStateAppearance"
-        surface.type("UITabBarItemAppearance", .class, doc: "How a tab bar's items are drawn in each state (drawn only).") { t in
-            for declaration in ["init()", "init(style: UITabBarItemAppearance.Style)"] {
-                t.initializer(declaration, role: .visual, doc: "An item appearance (the stacked one with no style).") { _ in
-                    .host(AppearanceProxy(type: "UITabBarItemAppearance"))
-                }
-            }
-            for state in ["normal", "selected", "disabled", "focused"] {
-                t.property("var \(state): \(states) { get }", role: .visual, doc: "How an item is drawn when \(state) (drawn only).") { _ in
-                    .host(AppearanceProxy(type: states))
-                }
-            }
-        }
-        surface.type(states, .class, doc: "How a tab bar's item is drawn in one state (drawn only).") { t in
-            drawnOnly(["var iconColor: UIColor?", "var titleTextAttributes: [NSAttributedString.Key: Any]",
-                       "var titlePositionAdjustment: UIOffset", "var badgeBackgroundColor: UIColor?",
-                       "var badgeTextAttributes: [NSAttributedString.Key: Any]", "var badgePositionAdjustment: UIOffset",
-                       "var badgeTitlePositionAdjustment: UIOffset"], of: states, &t)
-        }
-        surface.type("UITabBarItemAppearance.Style", doc: "A tab bar item layout.") { t in
-            for name in ["stacked", "inline", "compactInline"] {
-                t.constant("static let \(name): UITabBarItemAppearance.Style", role: .visual, doc: "The \(name) layout.", .symbol(name))
-            }
-        }
-        surface.type("UITabBar.ItemPositioning", doc: "How a tab bar places its items.") { t in
-            for name in ["automatic", "fill", "centered"] {
-                t.constant("static let \(name): UITabBar.ItemPositioning", role: .visual, doc: "The \(name) positioning.", .symbol(name))
-            }
-        }
+    private static func tabBarItemAppearances(_ surface: inout SurfaceBuilder) {
+        stateAppearances("UITabBarItemAppearance", style: "UITabBarItemAppearance.Style", states: "UITabBarItemStateAppearance",
+                         named: ["normal", "selected", "disabled", "focused"],
+                         drawn: ["var iconColor: UIColor?", "var titleTextAttributes: [NSAttributedString.Key: Any]",
+                                 "var titlePositionAdjustment: UIOffset", "var badgeBackgroundColor: UIColor?",
+                                 "var badgeTextAttributes: [NSAttributedString.Key: Any]", "var badgePositionAdjustment: UIOffset",
+                                 "var badgeTitlePositionAdjustment: UIOffset"],
+                         of: "tab bar's item", &surface)
+        constants("UITabBarItemAppearance.Style", ["stacked", "inline", "compactInline"], "layout", &surface)
+        constants("UITabBar.ItemPositioning", ["automatic", "fill", "centered"], "positioning", &surface)
         surface.type("UIOffset", conformsTo: ["Equatable"], doc: "A horizontal and vertical offset, for appearance settings.") { t in
             t.initializer("init(horizontal: CGFloat, vertical: CGFloat)", role: .visual, doc: "An offset.") { a in
                 .host(UIOffsetValue(horizontal: try ValueReaders.double(a[0], "horizontal"), vertical: try ValueReaders.double(a[1], "vertical")))
@@ -185,6 +143,36 @@ extension UIKitAppearanceSurface {
             }
             t.property("var vertical: CGFloat { get }", role: .visual, doc: "The vertical offset.") {
                 .double(try ValueReaders.host($0, UIOffsetValue.self, "UIOffset").vertical)
+            }
+        }
+    }
+
+    /// An appearance made with or without a style whose states (`normal`, …) are appearances
+    /// of their own, each reading as a fresh object whose settings change nothing.
+    private static func stateAppearances(_ type: String, style: String, states: String, named names: [String], drawn properties: [String],
+                                         of what: String, _ surface: inout SurfaceBuilder) {
+        surface.type(type, .class, doc: "How a \(what) is drawn in each state (drawn only).") { t in
+            for declaration in ["init()", "init(style: \(style))"] {
+                t.initializer(declaration, role: .visual, doc: "An appearance (the default style's with none given).") { _ in
+                    .host(AppearanceProxy(type: type))
+                }
+            }
+            for state in names {
+                t.property("var \(state): \(states) { get }", role: .visual, doc: "How a \(what) is drawn when \(state) (drawn only).") { _ in
+                    .host(AppearanceProxy(type: states))
+                }
+            }
+        }
+        surface.type(states, .class, doc: "How a \(what) is drawn in one state (drawn only).") { t in
+            drawnOnly(properties, of: states, &t)
+        }
+    }
+
+    /// A UIKit enum of named cases, for appearance settings.
+    private static func constants(_ type: String, _ names: [String], _ what: String, _ surface: inout SurfaceBuilder) {
+        surface.type(type, doc: "A UIKit \(what).") { t in
+            for name in names {
+                t.constant("static let `\(name)`: \(type)", role: .visual, doc: "The \(name) \(what).", .symbol(name))
             }
         }
     }
