@@ -30,7 +30,7 @@ enum PartialBuild {
         var (program, diagnostics) = CompiledProgram.build(units, stepBudget: stepBudget, recursionLimit: recursionLimit,
                                                            platform: platform, undeclared: undeclared, visibility: visibility,
                                                            sourceFile: sourceFile)
-        let first = parseDiagnostics + diagnostics
+        let first = distinct(parseDiagnostics + diagnostics)
         guard first.containsErrors else { return Result(program: program, diagnostics: first, excluded: [], causes: [:]) }
         var reported = first.filter { $0.severity == .error }
         var excluded = Set<DeclarationKey>()
@@ -85,7 +85,14 @@ enum PartialBuild {
             reported += errors.filter { error in !reported.contains { $0.message == error.message && $0.range == error.range } }
         }
         let warnings = (parseDiagnostics + diagnostics).filter { $0.severity != .error }
-        return Result(program: program, diagnostics: reported + notes + warnings, excluded: excluded, causes: causes)
+        return Result(program: program, diagnostics: distinct(reported + notes + warnings), excluded: excluded, causes: causes)
+    }
+
+    /// Each diagnostic once: the parts of a split extension (`ExtensionMembers`) each report
+    /// what is wrong with the header they share, at the same place.
+    private static func distinct(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return diagnostics.filter { seen.insert($0).inserted }
     }
 
     /// The first error each of `broken` holds: what left it out. A type that breaks once an
