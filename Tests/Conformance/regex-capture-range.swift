@@ -35,7 +35,7 @@ struct PokedexNumber: View {
 
     private func capture(_ pattern: String) -> String? {
         let regex = try? NSRegularExpression(pattern: pattern, options: [])
-        let matches = regex?.matches(in: text, options: [], range: NSRange(location: 0, length: text.utf16.count))
+        let matches = regex?.matches(in: text, options: [], range: NSRange(location: 0, length: (text as NSString).length))
         guard let match = matches?.first, let range = Range(match.range(at: 1), in: text) else { return nil }
         return String(text[range])
     }

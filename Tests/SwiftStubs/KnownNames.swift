@@ -501,6 +501,7 @@ func comparisonNames() -> [ComparisonResult] {
 func cacheNames() {
     let cache = NSCache<NSString, NSError>()
     let key = NSString(string: "a")
+    _ = key.length
     cache.setObject(NSError(domain: "d", code: 1), forKey: key)
     cache.setObject(NSError(domain: "d", code: 2), forKey: key, cost: 1)
     _ = cache.object(forKey: key)

@@ -42,6 +42,8 @@ enum FoundationCacheSurface: SurfaceProvider {
             t.initializer("init(string aString: String)", doc: "A string object with the string's characters.") { a in
                 .string(try ValueReaders.string(a[0], "string"))
             }
+            // What an `NSRange` over the whole string is as long as (`NSRange(location: 0, length: ns.length)`).
+            t.property("var length: Int { get }", doc: "The number of UTF-16 code units.") { .int(try ValueReaders.string($0, "length").utf16.count) }
         }
     }
 }
