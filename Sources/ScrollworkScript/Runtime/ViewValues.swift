@@ -114,9 +114,10 @@ final class StateBox: HostObject {
     /// Writes the value; writing what is already there changes nothing, as SwiftUI does not
     /// update views for a state set to an equal value.
     func set(_ newValue: Value) {
+        // An `@AppStorage` property writes its key even with the value it holds, as UserDefaults does.
+        defer { onWrite?(newValue) }
         if Value.equal(value, newValue) { return }
         value = newValue
-        onWrite?(newValue)
         owner?.stateDidChange()
     }
 

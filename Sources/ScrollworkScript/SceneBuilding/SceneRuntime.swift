@@ -29,7 +29,7 @@ final class SceneRuntime: ScriptContext, ObjectObserver, StateObserver {
     /// `@State` storage by the path of its view and the property name.
     private(set) var storage: [String: StateBox] = [:]
     /// `@AppStorage` properties' storage, by key (`defaultsBox`).
-    private var defaultsBoxes: [String: (box: StateBox, initial: Value)] = [:]
+    private var defaultsBoxes: [String: [(box: StateBox, initial: Value)]] = [:]
     /// Set when a state value changed since the body was last evaluated.
     private(set) var isDirty = false
     /// The storage of the scene's own view, in declaration order, for `state.NAME`.
@@ -344,43 +344,51 @@ final class SceneRuntime: ScriptContext, ObjectObserver, StateObserver {
         let box = StateBox(name: name, value: initial, owner: self)
         storage[key] = box
         // The scene's own views sit at the top level ("/TodayCards#0"); `state.NAME` reads them.
-        // A control's own state (a `Menu`'s "/@menu#0") is not the scene's.
-        if !viewPath.dropFirst().contains("/"), !viewPath.hasPrefix("/@") { rootState.append(box) }
+        if Self.isSceneRoot(viewPath) { rootState.append(box) }
         return box
     }
 
-    /// The storage of an `@AppStorage(key)` property: one for the key, shared by every view that
-    /// reads it, as the key of `UserDefaults.standard` it stands for is. It starts with what the
-    /// store holds for the key (or registered for it), else the property's `initial` value;
-    /// what is written to it is written to the store.
+    /// The storage of an `@AppStorage(key)` property, shared by the views whose property of the
+    /// key has the same default, as the key of `UserDefaults.standard` it stands for is. It reads
+    /// what the store holds for the key (or registers for it), else that default; what is written
+    /// to it is written to the store, and the key's other properties follow.
     func defaultsBox(_ key: String, _ name: String, initial: Value, viewPath: String?) -> StateBox {
-        if let found = defaultsBoxes[key] { return found.box }
-        let services = sceneServices
-        let stored = services.defaults[""]?[key] ?? services.registeredDefaults[key]
-        let box = StateBox(name: name, value: stored.map { AppStorageValues.read($0, as: initial) } ?? initial, owner: self)
-        box.onWrite = { [weak services] value in
-            guard let services else { return }
-            services.defaults["", default: [:]][key] = AppStorageValues.stored(value)
+        if let found = defaultsBoxes[key]?.first(where: { Value.equal($0.initial, initial) }) { return found.box }
+        let box = StateBox(name: name, value: defaultsValue(key, initial), owner: self)
+        box.onWrite = { [weak self, weak box] value in
+            guard let self else { return }
+            sceneServices.defaults["", default: [:]][key] = AppStorageValues.stored(value)
+            defaultsChanged(key, except: box)
         }
-        defaultsBoxes[key] = (box, initial)
-        if let viewPath, !viewPath.dropFirst().contains("/"), !viewPath.hasPrefix("/@") { rootState.append(box) }
+        defaultsBoxes[key, default: []].append((box, initial))
+        if let viewPath, Self.isSceneRoot(viewPath) { rootState.append(box) }
         return box
     }
 
-    /// `UserDefaults.standard.set(_:forKey:)` (nil: `removeObject(forKey:)`): the `@AppStorage`
-    /// properties of the key take the value (removed, what is registered for the key, else
-    /// their default), and their views are built again.
-    func defaultsChanged(_ key: String, to value: Value) {
-        guard let (box, initial) = defaultsBoxes[key] else { return }
-        // The store holds what was set (or nothing): the box is not written back to it.
-        let onWrite = box.onWrite
-        box.onWrite = nil
-        defer { box.onWrite = onWrite }
-        if case .none = value {
-            box.set(sceneServices.registeredDefaults[key].map { AppStorageValues.read($0, as: initial) } ?? initial)
-        } else {
-            box.set(AppStorageValues.read(value, as: initial))
+    /// The store of `UserDefaults.standard` changed at `key` (`set(_:forKey:)`,
+    /// `removeObject(forKey:)`, or another `@AppStorage` property): the key's properties read it
+    /// again (removed, what is registered for the key, else their default), and their views are
+    /// built again.
+    func defaultsChanged(_ key: String, except writer: StateBox? = nil) {
+        for (box, initial) in defaultsBoxes[key] ?? [] where box !== writer {
+            // The store already holds what the box takes: the box is not written back to it.
+            let onWrite = box.onWrite
+            box.onWrite = nil
+            defer { box.onWrite = onWrite }
+            box.set(defaultsValue(key, initial))
         }
+    }
+
+    /// What an `@AppStorage(key)` property with this default reads now.
+    private func defaultsValue(_ key: String, _ initial: Value) -> Value {
+        let stored = sceneServices.defaults[""]?[key] ?? sceneServices.registeredDefaults[key]
+        return stored.map { AppStorageValues.read($0, as: initial) } ?? initial
+    }
+
+    /// Whether state at this view path is the scene's own view's, which `state.NAME` reads (a
+    /// control's own state, a `Menu`'s "/@menu#0", is not).
+    private static func isSceneRoot(_ viewPath: String) -> Bool {
+        !viewPath.dropFirst().contains("/") && !viewPath.hasPrefix("/@")
     }
 
     /// The configuration the `@FetchRequest` property `name` of the view at `viewPath` keeps,

@@ -114,7 +114,7 @@ enum FoundationUserDefaultsSurface: SurfaceProvider {
         var store = services.defaults[name] ?? [:]
         if case .none = value { store[key] = nil } else { store[key] = value }
         services.defaults[name] = store
-        if name.isEmpty { a.context?.runtime?.defaultsChanged(key, to: value) }
+        if name.isEmpty { a.context?.runtime?.defaultsChanged(key) }
         return .none
     }
 }
