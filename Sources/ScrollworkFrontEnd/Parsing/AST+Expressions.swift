@@ -8,6 +8,18 @@ package struct Expression: Equatable, Sendable {
         self.kind = kind
         self.range = range
     }
+
+    /// The text of a string literal with no interpolation (`"hasSeenIntro"`); nil for any
+    /// other expression, whose value is known only when it runs.
+    package var literalText: String? {
+        guard case .string(let segments) = kind else { return nil }
+        var text = ""
+        for segment in segments {
+            guard case .text(let part) = segment else { return nil }
+            text += part
+        }
+        return text
+    }
 }
 
 package indirect enum ExpressionKind: Equatable, Sendable {

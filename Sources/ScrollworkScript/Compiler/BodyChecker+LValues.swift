@@ -368,9 +368,8 @@ extension BodyChecker {
         // `proxy[anchor]` where the proxy's type is not known when compiled.
         if case .host(let anchor as AnchorValue) = position { return try located(range) { try anchored(container, .host(anchor)) } }
         // `text[Range(match.range, in: text)!]`: a `Range<String.Index>` is of character positions.
-        if case .string(let text) = container, case .range(let low, let high) = position {
-            guard low >= 0, high >= low, high <= text.count else { throw Diagnostic.error("String index is out of bounds", at: range) }
-            return .string(String(text.dropFirst(low).prefix(high - low)))
+        if case .string(let text) = container, case .range = position {
+            return try located(range) { .string(String(text[try SwiftStringIndicesSurface.stringRange(position, in: text)])) }
         }
         guard case .int(let i) = position else {
             throw Diagnostic.error("array index must be an Int, not \(position.typeName)", at: range)

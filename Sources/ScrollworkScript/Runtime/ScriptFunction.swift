@@ -83,10 +83,9 @@ final class ScriptFunction {
     var shapes: [ParameterShape] {
         labels.indices.map { index in
             let type = parameterTypes[index].unwrapped
-            var isPlaceholder = false
-            if case .placeholder = type { isPlaceholder = true }
+            let acceptsClosure = if case .placeholder = type { true } else { type.isFunction }
             return ParameterShape(label: labels[index], hasDefault: defaults[index] != nil, isVariadic: index == variadicParameter,
-                                  acceptsClosure: type.isFunction || isPlaceholder)
+                                  acceptsClosure: acceptsClosure)
         }
     }
 

@@ -22,6 +22,7 @@ final class FontValue: HostValue {
         self.isEnvironmentFont = isEnvironmentFont
     }
 
+    /// `Font.default`.
     static let environment = FontValue(font: .body, style: "default", isEnvironmentFont: true)
 
     /// What a `font(_:)` modifier given this font sets on the text inside.

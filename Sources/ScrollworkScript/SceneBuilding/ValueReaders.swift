@@ -37,6 +37,12 @@ enum ValueReaders {
         return flag
     }
 
+    /// An option set's bits (`[.caseInsensitive]`), as option sets are held: an Int of no sign.
+    static func optionBits(_ value: Value, _ type: String) throws -> UInt {
+        guard case .int(let bits) = value, bits >= 0 else { throw RuntimeFailure(RuntimeMessages.typeMismatch(type, value)) }
+        return UInt(bits)
+    }
+
     static func string(_ value: Value, _ what: String) throws -> String {
         guard case .string(let text) = value else {
             if let placeholder = PlaceholderValue.of(value) { return placeholder.name }

@@ -38,8 +38,8 @@ enum ExtensionMembers {
         return decl.members[0]
     }
 
-    /// Whether `start` is in the header a part shares with its siblings: the extended type or
-    /// the `where` clause.
+    /// Whether `range` starts in the header a part shares with its siblings: the extended type
+    /// or the `where` clause.
     static func headerHolds(_ declaration: Declaration, _ range: SourceRange) -> Bool {
         guard member(of: declaration) != nil, case .extensionDecl(let decl) = declaration.kind else { return false }
         return ([decl.extendedType.range] + decl.whereClause.map(\.range)).contains { $0.file == range.file && $0.contains(range.start) }

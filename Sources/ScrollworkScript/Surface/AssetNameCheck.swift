@@ -14,12 +14,7 @@ enum AssetNameCheck {
     static func warning(for entry: SurfaceEntry, _ arguments: [Argument], assets: AssetCatalog) -> (String, SourceRange, String?)? {
         guard assets.hasCatalogs, case .type(let owner) = entry.owner,
               let kind = named[owner + "." + entry.declaration], let argument = arguments.first,
-              case .string(let segments) = argument.value.kind else { return nil }
-        var name = ""
-        for segment in segments {
-            guard case .text(let text) = segment else { return nil }  // interpolated: known only when it runs
-            name += text
-        }
+              let name = argument.value.literalText else { return nil }  // interpolated: known only when it runs
         let known = kind == .color ? assets.colors[name] != nil : assets.images[name] != nil
         guard !known else { return nil }
         let what = kind == .color ? "colour" : "image"

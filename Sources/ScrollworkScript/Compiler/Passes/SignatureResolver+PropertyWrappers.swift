@@ -233,20 +233,14 @@ extension SignatureResolver {
         return name
     }
 
-    /// The key of `@Environment(\.key)` (or of `\.key.part`), checked against the values scrollwork gives.
     /// The key of `@AppStorage("hasSeenIntro")`: a string literal given alone (a `store:` names
     /// another suite, kept as the view's own state).
-    static func literalStorageKey(_ attribute: Attribute) -> String? {
-        guard attribute.arguments.count == 1, attribute.arguments[0].label == nil,
-              case .string(let segments) = attribute.arguments[0].value.kind else { return nil }
-        var key = ""
-        for segment in segments {
-            guard case .text(let text) = segment else { return nil }
-            key += text
-        }
-        return key
+    private static func literalStorageKey(_ attribute: Attribute) -> String? {
+        guard attribute.arguments.count == 1, attribute.arguments[0].label == nil else { return nil }
+        return attribute.arguments[0].value.literalText
     }
 
+    /// The key of `@Environment(\.key)` (or of `\.key.part`), checked against the values scrollwork gives.
     private func environmentKey(_ attribute: Attribute, _ variable: VariableDecl) -> String? {
         guard let name = environmentKeyName(attribute) else {
             error("'@Environment' takes one key path such as \\.colorScheme", at: attribute.range)

@@ -36,34 +36,24 @@ enum FoundationComparisonSurface: SurfaceProvider {
             t.method("func range<T: StringProtocol>(of aString: T, options mask: String.CompareOptions = [], range searchRange: Range<String.Index>? = nil, locale: Locale? = nil) -> Range<String.Index>?",
                      doc: "Where the other string first occurs (last with .backwards) within the range, as Foundation searches, in the locale; nil when it does not.") { r, a in
                 let text = try ValueReaders.string(r, "range(of:)"), wanted = try ValueReaders.string(a[0], "of")
-                var within: Range<String.Index>?
-                if case .range(let low, let high) = a[2] {
-                    // A String.Index here is a character's position (SwiftStringIndicesSurface).
-                    guard low >= 0, high >= low, high <= text.count else { throw RuntimeFailure("String index is out of bounds") }
-                    within = text.index(text.startIndex, offsetBy: low)..<text.index(text.startIndex, offsetBy: high)
-                }
+                let within = try a[2].isNil ? nil : SwiftStringIndicesSurface.stringRange(a[2], in: text)
                 let locale = try FoundationLocaleSurface.foundationLocale(a[3])
                 guard let found = text.range(of: wanted, options: try searchOptions(a[1], pattern: wanted, in: text), range: within,
                                              locale: locale) else { return .none }
-                // A String.Index here is a character's position (SwiftStringIndicesSurface).
-                return .range(text.distance(from: text.startIndex, to: found.lowerBound), text.distance(from: text.startIndex, to: found.upperBound))
+                return SwiftStringIndicesSurface.positions(found, in: text)
             }
             t.method("func rangeOfCharacter(from aSet: CharacterSet, options mask: String.CompareOptions = []) -> Range<String.Index>?",
                      doc: "Where the first character of the set occurs (last with .backwards), as Foundation searches; nil when none does.") { r, a in
                 let text = try ValueReaders.string(r, "rangeOfCharacter(from:)")
                 let set = try FoundationCharacterSetSurface.characterSet(a[0])
                 guard let found = text.rangeOfCharacter(from: set, options: try options(a[1])) else { return .none }
-                return .range(text.distance(from: text.startIndex, to: found.lowerBound), text.distance(from: text.startIndex, to: found.upperBound))
+                return SwiftStringIndicesSurface.positions(found, in: text)
             }
             t.method("func replacingOccurrences<Target: StringProtocol, Replacement: StringProtocol>(of target: Target, with replacement: Replacement, options: String.CompareOptions, range searchRange: Range<String.Index>? = nil) -> String",
                      doc: "The string with each occurrence replaced, found with these options (a pattern with .regularExpression, whose $1… the replacement may use) in the range (nil: everywhere), as Foundation replaces.") { r, a in
                 let text = try ValueReaders.string(r, "replacingOccurrences"), target = try ValueReaders.string(a[0], "of")
                 let mask = try searchOptions(a[2], pattern: target, in: text)
-                var searched: Range<String.Index>?
-                if case .range(let lower, let upper) = a[3] {
-                    guard lower >= 0, lower <= upper, upper <= text.count else { throw RuntimeFailure("String index is out of bounds") }
-                    searched = text.index(text.startIndex, offsetBy: lower)..<text.index(text.startIndex, offsetBy: upper)
-                }
+                let searched = try a[3].isNil ? nil : SwiftStringIndicesSurface.stringRange(a[3], in: text)
                 let result = text.replacingOccurrences(of: target, with: try ValueReaders.string(a[1], "with"), options: mask, range: searched)
                 try a.context.charge(result.utf8.count / 64)
                 return .string(result)
@@ -98,8 +88,7 @@ enum FoundationComparisonSurface: SurfaceProvider {
     ]
 
     private static func options(_ value: Value) throws -> String.CompareOptions {
-        guard case .int(let bits) = value, bits >= 0 else { throw RuntimeFailure(RuntimeMessages.typeMismatch("String.CompareOptions", value)) }
-        return String.CompareOptions(rawValue: UInt(bits))
+        String.CompareOptions(rawValue: try ValueReaders.optionBits(value, "String.CompareOptions"))
     }
 
     /// Options for a search; with `.regularExpression`, a pattern and text within `RegularExpressionLimits`.

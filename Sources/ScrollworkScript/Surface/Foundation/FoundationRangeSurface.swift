@@ -15,11 +15,7 @@ enum FoundationRangeSurface: SurfaceProvider {
             t.initializer("init()", doc: "The empty range at 0.") { _ in .host(NSRangeValue(location: 0, length: 0)) }
             t.initializer("init(_ range: Range<String.Index>, in string: String)", doc: "The UTF-16 units the string's range covers.") { a in
                 let text = try ValueReaders.string(a[1], "in")
-                // A String.Index here is a character's position (SwiftStringIndicesSurface).
-                guard case .range(let low, let high) = a[0], low >= 0, high >= low, high <= text.count else {
-                    throw RuntimeFailure("String index is out of bounds")
-                }
-                let found = NSRange(text.index(text.startIndex, offsetBy: low)..<text.index(text.startIndex, offsetBy: high), in: text)
+                let found = NSRange(try SwiftStringIndicesSurface.stringRange(a[0], in: text), in: text)
                 return .host(NSRangeValue(location: found.location, length: found.length))
             }
             t.initializer("init(_ range: Range<Int>)", doc: "The range's lower bound and count.") { a in
@@ -49,8 +45,7 @@ enum FoundationRangeSurface: SurfaceProvider {
                 let range = try NSRangeValue.read(a[0]), text = try ValueReaders.string(a[1], "in")
                 guard range.location != NSNotFound, range.location >= 0, range.length >= 0,
                       let found = Range(NSRange(location: range.location, length: range.length), in: text) else { return .none }
-                // A String.Index here is a character's position (SwiftStringIndicesSurface).
-                return .range(text.distance(from: text.startIndex, to: found.lowerBound), text.distance(from: text.startIndex, to: found.upperBound))
+                return SwiftStringIndicesSurface.positions(found, in: text)
             }
         }
         surface.type("String.UTF16View", doc: "A string's UTF-16 code units.") { t in

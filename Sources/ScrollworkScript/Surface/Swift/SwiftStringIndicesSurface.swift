@@ -45,6 +45,19 @@ enum SwiftStringIndicesSurface: SurfaceProvider {
         return (lower, upper)
     }
 
+    /// The string's range a `Range<String.Index>` value stands for, or Swift's trap: what
+    /// Foundation's searches take.
+    static func stringRange(_ value: Value, in text: String) throws -> Range<String.Index> {
+        let (lower, upper) = try bounds(value, in: text.count, "range")
+        return text.index(text.startIndex, offsetBy: lower)..<text.index(text.startIndex, offsetBy: upper)
+    }
+
+    /// A range of the string as scripts hold it: its characters' positions.
+    static func positions(_ range: Range<String.Index>, in text: String) -> Value {
+        let lower = text.distance(from: text.startIndex, to: range.lowerBound)
+        return .range(lower, lower + text.distance(from: range.lowerBound, to: range.upperBound))
+    }
+
     private static func bounds(_ t: inout SurfaceTypeBuilder) {
         t.property("var startIndex: String.Index { get }", doc: "The position of the first character.") { _ in .int(0) }
         t.property("var endIndex: String.Index { get }", doc: "The position one past the last character.") {
