@@ -21,7 +21,7 @@ enum FoundationRegularExpressionSurface: SurfaceProvider {
             t.initializer("init(pattern: String, options: NSRegularExpression.Options = []) throws",
                           doc: "The expression; an error for a pattern that is none.") { a in
                 let pattern = try ValueReaders.string(a[0], "pattern")
-                let options = NSRegularExpression.Options(rawValue: try bits(a[1], "NSRegularExpression.Options"))
+                let options = NSRegularExpression.Options(rawValue: try ValueReaders.optionBits(a[1], "NSRegularExpression.Options"))
                 guard let made = try? NSRegularExpression(pattern: pattern, options: options) else {
                     throw RegexSyntaxFailure(pattern: pattern)
                 }
@@ -49,8 +49,14 @@ enum FoundationRegularExpressionSurface: SurfaceProvider {
             t.method("func stringByReplacingMatches(in string: String, options: NSRegularExpression.MatchingOptions = [], range: NSRange, withTemplate templ: String) -> String",
                      doc: "The string with each match in the range replaced by the template ($1 is the first group).") { r, a in
                 let (expression, text, options, range) = try search(r, a)
-                return .string(expression.stringByReplacingMatches(in: text, options: options, range: range,
-                                                                   withTemplate: try ValueReaders.string(a[3], "withTemplate")))
+                let template = try ValueReaders.string(a[3], "withTemplate")
+                // Each match becomes the template, each `$n` in it a group of the text at most: a
+                // result that could outgrow a string's limit is refused before it is built.
+                let references = template.utf8.filter { $0 == UInt8(ascii: "$") }.count
+                let most = expression.numberOfMatches(in: text, options: options, range: range)
+                    .multipliedReportingOverflow(by: template.utf8.count + references * text.utf8.count)
+                guard !most.overflow, most.partialValue <= Limits.stringBytes - text.utf8.count else { throw RuntimeFailure(Limits.stringTooLong) }
+                return .string(expression.stringByReplacingMatches(in: text, options: options, range: range, withTemplate: template))
             }
         }
         for (type, names) in [("NSRegularExpression.Options", options.map(\.0)), ("NSRegularExpression.MatchingOptions", matchingOptions.map(\.0))] {
@@ -77,11 +83,6 @@ enum FoundationRegularExpressionSurface: SurfaceProvider {
         }
     }
 
-    private static func bits(_ value: Value, _ type: String) throws -> UInt {
-        guard case .int(let bits) = value, bits >= 0 else { throw RuntimeFailure(RuntimeMessages.typeMismatch(type, value)) }
-        return UInt(bits)
-    }
-
     private static func range(_ found: NSRange) -> Value { .host(NSRangeValue(location: found.location, length: found.length)) }
 
     private static func expression(_ value: Value) throws -> NSRegularExpression {
@@ -104,7 +105,7 @@ enum FoundationRegularExpressionSurface: SurfaceProvider {
             throw RuntimeFailure("*** -[NSRegularExpression enumerateMatchesInString:options:range:usingBlock:]: Range or index out of bounds "
                                  + "(range {\(given.location), \(given.length)} in a string of length \(length))")
         }
-        let options = NSRegularExpression.MatchingOptions(rawValue: try bits(a[1], "NSRegularExpression.MatchingOptions"))
+        let options = NSRegularExpression.MatchingOptions(rawValue: try ValueReaders.optionBits(a[1], "NSRegularExpression.MatchingOptions"))
         return (expression, text, options, NSRange(location: given.location, length: given.length))
     }
 }
