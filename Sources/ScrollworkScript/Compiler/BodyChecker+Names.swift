@@ -190,10 +190,10 @@ extension BodyChecker {
     /// red`: the type that encloses the current one (at any depth) and declares the name, which
     /// Swift's unqualified lookup finds after the current type's own members.
     func enclosingType(declaring name: String, _ declares: (StructType) -> Bool) -> StructType? {
-        var outer = (scope.enclosingStaticOwner ?? scope.selfScope()?.type)?.outer
+        var outer = (scope.enclosingStaticOwner ?? scope.selfScope()?.type)?.lexicalOuter(from: bodyPosition)
         while let type = outer {
             if declares(type) { return type }
-            outer = type.outer
+            outer = type.lexicalOuter(from: bodyPosition)
         }
         return nil
     }

@@ -8,6 +8,7 @@ extension BodyChecker {
     /// The body pass: compiles one body the resolver left.
     func compile(_ pending: PendingBody) {
         file = pending.range.file
+        bodyPosition = pending.range
         switch pending {
         case .function(let decl, let function, let owner, let staticOwner, let context, let generics, let defaults):
             compileFunctionBody(decl, function, owner: owner, staticOwner: staticOwner, context: context,

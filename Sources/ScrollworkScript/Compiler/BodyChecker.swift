@@ -175,6 +175,9 @@ final class BodyChecker {
     /// The file of the body being compiled, whose imports decide which of the program's types
     /// its names reach (`ModuleVisibility`); nil for REPL input, which reaches every one.
     var file: Int?
+    /// Where the body being compiled is written, which says whether it is inside its type's
+    /// declaration or an extension of it (`StructType.lexicalParent(from:)`); nil for REPL input.
+    var bodyPosition: SourceRange?
 
     var machine: Machine { compiler.machine }
     /// Every name a script reaches without declaring it.
@@ -201,7 +204,8 @@ final class BodyChecker {
     /// Type names as they resolve in the body being compiled: inside its type, with its scope's
     /// generic parameters and locals.
     var typeLookup: TypeLookup {
-        TypeLookup(declarations: declarations, surface: surface, sink: sink, nominal: currentNominal, scope: scope, file: file)
+        TypeLookup(declarations: declarations, surface: surface, sink: sink, nominal: currentNominal, scope: scope, file: file,
+                   position: bodyPosition)
     }
 
     /// The nominal type whose members are being compiled.

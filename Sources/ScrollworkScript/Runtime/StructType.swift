@@ -136,6 +136,17 @@ final class StructType {
     var sourceRanges: [SourceRange] = []
     /// The `///` comment of each of those declarations, without the slashes.
     var sourceDocs: [[String]] = []
+
+    /// The type Swift's unqualified lookup reaches after this one's members from code at
+    /// `position` in them: the type it is nested in when the code is written in this type's own
+    /// declaration, none from an extension of it (an extension sees the extended type's members,
+    /// then the top level's: `Font` in `extension Theme.Font` is SwiftUI's). Where the code is
+    /// not known, the type it is nested in.
+    func lexicalOuter(from position: SourceRange?) -> StructType? {
+        guard let outer, let position, let declared = sourceRanges.first else { return outer }
+        let inside = declared.file == position.file && declared.start <= position.start && position.end <= declared.end
+        return inside ? outer : nil
+    }
     /// For a type declared in a body: its block's entry in `ProgramDeclarations.localTypeBlocks`.
     var localBlock: Int?
 

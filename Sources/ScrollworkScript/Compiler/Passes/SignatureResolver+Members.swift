@@ -27,7 +27,10 @@ extension SignatureResolver {
             protocolRequirements(list, of: type)
             return
         }
+        let enclosingPosition = declarationPosition
+        defer { declarationPosition = enclosingPosition }
         for member in list.flatMap({ refuseWrappedConstant($0); return expandingAppPropertyWrapper($0) }) {
+            declarationPosition = member.range
             switch member.kind {
             case .variable(let variable) where variable.pattern != nil:
                 error("tuple patterns are only allowed for local variables", at: member.range)

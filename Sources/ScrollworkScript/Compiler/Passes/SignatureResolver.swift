@@ -47,6 +47,8 @@ final class SignatureResolver {
     /// The file of the declaration being resolved, whose module decides which of two modules'
     /// types of one name its names reach (`ProgramDeclarations.moduleScopedType`).
     private(set) var declarationFile: Int?
+    /// Where the member being declared is written: in its type's declaration or in an extension.
+    var declarationPosition: SourceRange?
     /// Generic parameters of the function whose signature is being declared.
     private(set) var genericContext: [String: StaticType] = [:]
     private var pending: [PendingBody] = []
@@ -173,7 +175,7 @@ extension SignatureResolver {
     /// Type names as they resolve in the signature being declared.
     var typeLookup: TypeLookup {
         TypeLookup(declarations: declarations, surface: surface, sink: sink, nominal: declarationContext, generics: genericContext,
-                   file: declarationFile)
+                   file: declarationFile, position: declarationPosition)
     }
 
     func staticType(_ syntax: TypeSyntax) -> StaticType {

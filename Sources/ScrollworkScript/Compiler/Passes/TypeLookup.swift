@@ -21,6 +21,9 @@ struct TypeLookup {
     /// The file (by id) a name without syntax of its own is written in, for the modules it
     /// sees (`ModuleVisibility`); nil where every type is seen. A written type's own file wins.
     var file: Int?
+    /// Where the code the name is written in is, which says whether it is inside `nominal`'s
+    /// declaration or an extension of it (`StructType.lexicalParent(from:)`); nil where unknown.
+    var position: SourceRange?
 
     /// The static type a type annotation names; unknown names are errors with a hint.
     func staticType(_ syntax: TypeSyntax) -> StaticType {
@@ -115,7 +118,7 @@ struct TypeLookup {
             if case .record(let aliased)? = type.typeAliases[name] { return aliased.type }
             // A type declared in a body names itself and the others of its block.
             if let block = type.localBlock, let sibling = declarations.localTypeBlocks[block][name] { return sibling }
-            context = type.outer ?? type.superclass
+            context = type.lexicalOuter(from: position) ?? type.superclass
         }
         // A name two modules declare: the one of the file's module, or of a module it imports.
         if let file, file >= 0, declarations.moduleScopedTypeNames.contains(name),
