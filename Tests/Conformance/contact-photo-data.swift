@@ -2,7 +2,7 @@ import SwiftUI
 
 /// A contacts list in the shape of a "100 Days of SwiftUI" Names-to-Faces app: each contact's
 /// photo kept as Data and shown with UIImage(data:), and a save that encodes the photo with
-/// jpegData(compressionQuality:), which scrollwork cannot do (a warning says so; it gives nil).
+/// jpegData(compressionQuality:) and keeps the data.
 enum PhotoBytes {
     /// A 120 × 60 PNG and a 40 × 30 JPEG, whole files.
     static let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAHgAAAA8CAIAAAAiz+n/AAAAaklEQVR42u3QQQ0AAAgEoOtkJ9MayhbOBxsJSPVwIApEi0a0aNEWRItGtGjRFkSLRrRo0YgWjWjRohEtGtGiRSNaNKJFi0a0aESLFo1o0YgWLRrRohEtWjSiRSNatGhEi0a0aNGIFo3oXxZDjjrqjibe8wAAAABJRU5ErkJggg==")!
@@ -20,11 +20,11 @@ struct Contact: Identifiable {
 final class ContactStore: ObservableObject {
     @Published var contacts = [Contact(id: "wide", photo: PhotoBytes.png), Contact(id: "small", photo: PhotoBytes.jpeg),
                                Contact(id: "broken", photo: PhotoBytes.text)]
-    @Published var savedCount = 0
+    @Published var saved: [Data] = []
 
     func save(_ image: UIImage) {
         if let data = image.jpegData(compressionQuality: 0.8) {
-            savedCount += data.count
+            saved.append(data)
         }
     }
 }
@@ -44,7 +44,7 @@ struct ContactPhotos: View {
             }
             Image(uiImage: UIImage(data: PhotoBytes.png, scale: 3)!).id("retina")
             Button("Save") { store.save(UIImage(data: PhotoBytes.png)!) }.id("save")
-            Text("\(store.savedCount)").id("saved")
+            Text("\(store.saved.count)").id("saved")
         }
         .task {
             thumbnailSize = await UIImage(data: PhotoBytes.png)?.byPreparingThumbnail(ofSize: CGSize(width: 30, height: 15))?.size ?? .zero

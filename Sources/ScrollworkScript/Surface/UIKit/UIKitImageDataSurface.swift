@@ -5,14 +5,11 @@ import ScrollworkCore
 /// data's PNG or JPEG header, as the asset reader reads a catalog's files (`ImageHeader`): one
 /// point a pixel, or `scale` pixels a point; bytes of no image format give nil, as UIKit's
 /// decoder does. A GIF, TIFF, WebP or HEIF image, which iOS decodes, is a located error: its
-/// size is not read here. There is no image encoder: `jpegData(compressionQuality:)` and
-/// `pngData()` give nil, with a located warning where they are called, rather than bytes that
-/// are not the image's.
+/// size is not read here. `pngData()` and `jpegData(compressionQuality:)` give a file of the
+/// image's size in pixels whose pixels are blank (`BlankImageEncoder`): scrollwork keeps sizes,
+/// not pixels, so data written and read back (a Core Data attribute, a cached file) is an image
+/// of the size iOS's would be.
 enum UIKitImageDataSurface: SurfaceProvider {
-    static func noEncoder(_ call: String, _ format: String) -> String {
-        "'\(call)' gives nil here: scrollwork has no image encoder (iOS gives the image's \(format) bytes)"
-    }
-
     static func register(in surface: inout SurfaceBuilder) {
         surface.extend("UIImage") { t in
             t.initializer("init?(data: Data)", doc: "The PNG or JPEG image the data holds, one point a pixel; nil for data of no image.") { a in
@@ -27,9 +24,14 @@ enum UIKitImageDataSurface: SurfaceProvider {
                 guard let bytes = try? FoundationFileSurface.contents(a, path: path) else { return .none }
                 return try image(bytes, scale: scale(named: path))
             }
-            t.method("func jpegData(compressionQuality: CGFloat) -> Data?", doc: "The image as JPEG: nil here (no encoder).",
-                     caveat: noEncoder("jpegData(compressionQuality:)", "JPEG")) { _, _ in .none }
-            t.method("func pngData() -> Data?", doc: "The image as PNG: nil here (no encoder).", caveat: noEncoder("pngData()", "PNG")) { _, _ in .none }
+            t.method("func jpegData(compressionQuality: CGFloat) -> Data?",
+                     doc: "The image as a JPEG of its size in pixels (its pixels are not kept here: blank); nil for an empty image.") { r, a in
+                try encoded(r, a, BlankImageEncoder.jpeg)
+            }
+            t.method("func pngData() -> Data?",
+                     doc: "The image as a PNG of its size in pixels (its pixels are not kept here: blank); nil for an empty image.") { r, a in
+                try encoded(r, a, BlankImageEncoder.png)
+            }
             // A symbol (or an empty image) has no bitmap behind it: UIKit gives nil.
             for declaration in ["func preparingThumbnail(of size: CGSize) -> UIImage?", "func byPreparingThumbnail(ofSize size: CGSize) async -> UIImage?"] {
                 t.method(declaration, doc: "The image at that size in points (its bitmap's pixels are not read here); nil for a symbol or an empty image.") { r, a in
@@ -44,6 +46,17 @@ enum UIKitImageDataSurface: SurfaceProvider {
         guard case .size(let size) = wanted else { throw RuntimeFailure(RuntimeMessages.typeMismatch("CGSize", wanted)) }
         guard !image.isSymbol, image.size != .zero, size.width > 0, size.height > 0 else { return .none }
         return .host(UIImageValue(name: image.name, size: size, scale: image.scale))
+    }
+
+    /// The image encoded at its size in points times its scale, as UIKit encodes its bitmap.
+    private static func encoded(_ receiver: Value, _ a: SurfaceArguments, _ encode: (_ width: Int, _ height: Int) -> Data?) throws -> Value {
+        guard case .host(let image as UIImageValue) = receiver else { throw RuntimeFailure(RuntimeMessages.typeMismatch("UIImage", receiver)) }
+        let pixels = image.points
+        let width = (pixels.width * image.scale).rounded(), height = (pixels.height * image.scale).rounded()
+        guard width >= 1, height >= 1, width * height <= Double(BlankImageEncoder.maximumPixels),
+              let data = encode(Int(width), Int(height)) else { return .none }
+        try a.context.charge(data.count / 16)
+        return .host(DataValue(data))
     }
 
     /// The scale UIKit reads from a file's name: `hero@2x.png` is 2 pixels a point.

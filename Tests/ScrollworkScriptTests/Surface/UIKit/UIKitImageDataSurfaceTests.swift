@@ -3,27 +3,26 @@ import Testing
 import ScrollworkFrontEnd
 @testable import ScrollworkScript
 
-/// The encoders are warned about where they are called (they give nil: there is no encoder).
-@Test func imageEncodersWarnWhereCalled() throws {
+/// The encoders give a file of the image's size in pixels, read back one point a pixel as
+/// iOS's `UIImage(data:)` reads a `pngData()` of a 3× image; an empty image gives none. They
+/// keep sizes, not pixels, and say nothing where they are called.
+@Test func imageEncodersKeepThePixelSize() throws {
     let source = """
         import SwiftUI
 
-        func encoded(_ image: UIImage) -> Bool {
-            image.jpegData(compressionQuality: 0.5) == nil && image.pngData() == nil
+        func reread(_ image: UIImage) -> [CGSize?] {
+            [image.pngData().flatMap { UIImage(data: $0)?.size }, image.jpegData(compressionQuality: 0.5).flatMap { UIImage(data: $0)?.size }]
         }
 
         """
     let program = ScriptProgram()
     let diagnostics = program.load(SourceFile(id: 1, path: "Encode.swift", text: source))
-    #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
-    let warnings = diagnostics.filter { $0.severity == .warning }
-    #expect(warnings.map(\.message) == [
-        "'jpegData(compressionQuality:)' gives nil here: scrollwork has no image encoder (iOS gives the image's JPEG bytes)",
-        "'pngData()' gives nil here: scrollwork has no image encoder (iOS gives the image's PNG bytes)",
-    ])
-    let call = try #require(source.range(of: "image.jpegData"))
-    #expect(warnings.first?.range.start == source.utf8.distance(from: source.startIndex, to: call.lowerBound))
-    #expect(try program.evaluate("encoded(UIImage())", bindings: FakeSession()).description == "true")
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    let png = BlankImageEncoder.png(width: 120, height: 60)!.base64EncodedString()
+    let threeX = "UIImage(data: Data(base64Encoded: \"\(png)\")!, scale: 3)!"
+    #expect(try program.evaluate("\(threeX).size", bindings: FakeSession()).description == "(40.0, 20.0)")
+    #expect(try program.evaluate("reread(\(threeX))", bindings: FakeSession()).description == "[Optional((120.0, 60.0)), Optional((120.0, 60.0))]")
+    #expect(try program.evaluate("reread(UIImage())", bindings: FakeSession()).description == "[nil, nil]")
 }
 
 /// Image data is told by its signature: PNG and JPEG sizes are read, formats iOS decodes
