@@ -3,8 +3,8 @@ import Foundation
 /// The modules a folder holds. Xcode compiles each app target as one module, so two apps
 /// side by side in one folder may both declare a `ContentView`. A folder that holds an
 /// `.xcodeproj` is the root of one app's module; an `@main` type in a file outside every such
-/// folder makes that file's folder the root of another. A file belongs to the deepest root
-/// above it; the files under no root are one module of their own, as are all of a folder
+/// folder makes the highest folder above it holding no other entry point or project the root
+/// of another (`entryRoot`). A file belongs to the deepest root above it; the files under no root are one module of their own, as are all of a folder
 /// with no root at all.
 ///
 /// A local package's source targets (`PackageManifest`) are modules of their own: an app's
@@ -86,10 +86,13 @@ enum AppModules {
 
     private static func appModules(_ files: [SourceFolder.File], listing: SourceFolder.Listing, in folder: URL,
                                    shownAs shown: String) -> (modules: [Module], warnings: [String]) {
-        var roots = Set(listing.projectFolders.map(\.path))
-        for file in files where declaresMain(file.url) {
-            let parent = file.url.deletingLastPathComponent().path
-            if !roots.contains(where: { parent == $0 || parent.hasPrefix($0 + "/") }) { roots.insert(parent) }
+        let projects = listing.projectFolders.map(\.path)
+        var roots = Set(projects)
+        let entries = files.filter { declaresMain($0.url) }.map(\.url.path)
+        for entry in entries {
+            let parent = (entry as NSString).deletingLastPathComponent
+            guard !projects.contains(where: { parent == $0 || parent.hasPrefix($0 + "/") }) else { continue }
+            roots.insert(entryRoot(of: entry, besides: entries.filter { $0 != entry } + projects, within: folder.path))
         }
         var byRoot = [String: [SourceFolder.File]]()
         for file in files {
@@ -107,6 +110,21 @@ enum AppModules {
             return split.modules
         }
         return (modules, warnings)
+    }
+
+    /// The root of the module of an entry point outside every project: the highest folder
+    /// above it, up to the folder loaded, that holds no other entry point or project. An app's
+    /// `@main` is often in a folder of its own (`App/MyApp.swift` beside `Views/`), and its
+    /// module is the app's whole folder.
+    private static func entryRoot(of entry: String, besides others: [String], within top: String) -> String {
+        func holds(_ folder: String, _ path: String) -> Bool { path == folder || path.hasPrefix(folder + "/") }
+        var root = (entry as NSString).deletingLastPathComponent
+        while root != top, holds(top, root) {
+            let up = (root as NSString).deletingLastPathComponent
+            if others.contains(where: { holds(up, $0) && !holds(root, $0) }) { break }
+            root = up
+        }
+        return root
     }
 
     /// The modules a file imports (`import X`, `@testable import X`, `import struct X.Y`), by
@@ -127,13 +145,15 @@ enum AppModules {
     private static let importKinds: Set<String> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
 
     /// Whether a file declares the program's entry point: an `@main` attribute at the start
-    /// of a line (the `App` of an app target). A file that cannot be read declares none; its
+    /// of a line (the `App` of an app target), or `@UIApplicationMain` (`@NSApplicationMain`)
+    /// on an app delegate, as apps written before Swift 5.3 mark theirs. A file that cannot be read declares none; its
     /// load says why.
     static func declaresMain(_ url: URL) -> Bool {
         guard let data = FileManager.default.contents(atPath: url.path) else { return false }
         let text = String(decoding: data, as: UTF8.self)
         return text.split(separator: "\n", omittingEmptySubsequences: true).contains { line in
-            line.drop { $0 == " " || $0 == "\t" }.hasPrefix("@main")
+            let start = line.drop { $0 == " " || $0 == "\t" }
+            return start.hasPrefix("@main") || start.hasPrefix("@UIApplicationMain") || start.hasPrefix("@NSApplicationMain")
         }
     }
 }

@@ -76,16 +76,23 @@ struct SourceFolderTests {
         let folder = try Executable.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try make(["One/One.xcodeproj/project.pbxproj", "One/Shared/Model.swift", "One/One/Views/ContentView.swift",
-                  "Two/Sources/ContentView.swift", "Loose.swift"], in: folder)
-        try "@main\nstruct TwoApp: App {}\n".write(to: folder.appendingPathComponent("Two/Sources/TwoApp.swift"),
+                  "Two/Views/ContentView.swift", "Three/Features/List.swift", "Loose.swift"], in: folder)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Two/App"), withIntermediateDirectories: true)
+        // An entry point's module is the highest folder above it holding no other app: `Two`,
+        // whose views are beside its `App` folder, and `Three`, whose app delegate marks it.
+        try "@main\nstruct TwoApp: App {}\n".write(to: folder.appendingPathComponent("Two/App/TwoApp.swift"),
                                                   atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Three/System"), withIntermediateDirectories: true)
+        try "@UIApplicationMain\nclass AppDelegate {}\n".write(to: folder.appendingPathComponent("Three/System/AppDelegate.swift"),
+                                                             atomically: true, encoding: .utf8)
         // An `@main` inside a project's folder is that project's: it makes no module of its own.
         try "@main\nstruct OneApp: App {}\n".write(to: folder.appendingPathComponent("One/One/OneApp.swift"),
                                                   atomically: true, encoding: .utf8)
         let modules = AppModules.split(SourceFolder.swiftFiles(in: folder, shownAs: "apps"), in: folder, shownAs: "apps").modules
-        #expect(modules.map(\.shown) == ["apps", "apps/One", "apps/Two/Sources"])
+        #expect(modules.map(\.shown) == ["apps", "apps/One", "apps/Three", "apps/Two"])
         #expect(modules.map { $0.files.map(\.url.lastPathComponent) } == [
-            ["Loose.swift"], ["OneApp.swift", "ContentView.swift", "Model.swift"], ["ContentView.swift", "TwoApp.swift"],
+            ["Loose.swift"], ["OneApp.swift", "ContentView.swift", "Model.swift"], ["List.swift", "AppDelegate.swift"],
+            ["TwoApp.swift", "ContentView.swift"],
         ])
     }
 }
