@@ -321,12 +321,13 @@ extension Parser.State {
     private mutating func parseKeyPath() -> Expression {
         let start = advance().start
         var root: TypeSyntax?
-        if at(.identifier), !current.spaceBefore {
+        // Swift allows space after the backslash (`\ .id`), not inside the path.
+        if at(.identifier) {
             let rootToken = advance()
             root = TypeSyntax(kind: .named(text(rootToken), genericArguments: []), range: range(rootToken))
         }
         var components: [KeyPathComponent] = []
-        loop: while !current.spaceBefore {
+        loop: while !current.spaceBefore || (root == nil && components.isEmpty) {
             switch current.kind {
             case .dot:
                 advance()

@@ -57,6 +57,8 @@ import Testing
         Case(.expression, "dict[key]!", "(subscript dict key)!"),
         Case(.expression, "\\Item.id", "\\Item.id"),
         Case(.expression, "\\.self", "\\.self"),
+        // Swift allows space after the backslash.
+        Case(.expression, "ForEach(trips, id: \\ .id) { trip in Text(trip.name) }", "(call ForEach trips id: \\.id ~(closure (trip) (call Text trip.name)))"),
         Case(.expression, "\\.$destination", "\\.$destination"),
         Case(.expression, "\\.destination?.title", "\\.destination?.title"),
         Case(.expression, "\\Model.detail!.count", "\\Model.detail!.count"),
