@@ -70,11 +70,13 @@ extension BodyChecker {
     func objectFieldLValue(_ base: LValue, _ type: StructType, _ index: Int, nameRange: SourceRange,
                            observed: Bool = true) -> (LValue, StaticType) {
         let fieldType = type.fieldTypes[index]
+        let machine = self.machine, isLazy = type.lazyInitializers[index] != nil
         let observers = observed ? type.fieldObservers[index].map { FieldObserverRunner($0, machine: machine, range: nameRange) } : nil
         let get: Eval = { f in
             guard case .object(let object) = try base.get(f) else {
                 throw Diagnostic.error(RuntimeMessages.nilReceiver(type.fieldNames[index]), at: nameRange)
             }
+            if isLazy { try object.fillLazy(index, machine: machine, context: f.context) }
             return object.fields[index]
         }
         return (LValue(get: get, modify: { f, body in
@@ -82,6 +84,7 @@ extension BodyChecker {
                 guard case .object(let object) = value else {
                     throw Diagnostic.error(RuntimeMessages.nilReceiver(type.fieldNames[index]), at: nameRange)
                 }
+                if isLazy { try object.fillLazy(index, machine: machine, context: f.context) }
                 guard let observers else {
                     try object.modify(index, in: f.context) { field in
                         try body(&field)

@@ -64,17 +64,13 @@ struct Members {
             return computedGetter(type, name, range: range)
         case .object(let type):
             if let index = type.fieldIndex[name] {
-                let lazy = type.lazyInitializers[index], machine = self.machine
+                let isLazy = type.lazyInitializers[index] != nil, machine = self.machine
                 return { value, context in
                     guard case .object(let object) = value else {
                         throw RuntimeFailure(RuntimeMessages.typeMismatch(type.name, value))
                     }
                     if object.type.observation.isObserved, let runtime = context?.hostScene { object.observe(by: runtime) }
-                    if let lazy, case .none = object.fields[index] {
-                        let frame = Frame(size: lazy.frameSize, parent: nil, context: context)
-                        frame.slots[0] = value
-                        object.fields[index] = try lazy.run(frame, machine: machine, at: lazy.range)
-                    }
+                    if isLazy { try object.fillLazy(index, machine: machine, context: context) }
                     return object.fields[index]
                 }
             }

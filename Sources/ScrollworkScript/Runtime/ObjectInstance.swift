@@ -50,6 +50,16 @@ final class ObjectInstance {
         Self.serialLock.unlock()
     }
 
+    /// Works out a `lazy` property at its first use, read or written through (`manager.delegate =
+    /// self` in an initialiser): its initial value run with the object as `self`, unless a value
+    /// is stored (set before, or worked out before).
+    func fillLazy(_ field: Int, machine: Machine, context: ScriptContext?) throws {
+        guard case .none = fields[field], let lazy = type.lazyInitializers[field] else { return }
+        let frame = Frame(size: lazy.frameSize, parent: nil, context: context)
+        frame.slots[0] = .object(self)
+        fields[field] = try lazy.run(frame, machine: machine, at: lazy.range)
+    }
+
     /// Whether a change to this field reaches observers.
     func isObserved(_ field: Int) -> Bool { type.observation.observes(field, ignoring: type.ignoredFields) }
 
