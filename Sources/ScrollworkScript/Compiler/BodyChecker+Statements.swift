@@ -146,10 +146,12 @@ extension BodyChecker {
             let isGivenLater = variable.isLet && variable.initializer == nil && type != .unknown && !isOptional
             let local = scope.declare(variable.name, type: type, isLet: isLet, isGivenLater: isGivenLater,
                                       range: variable.nameRange)
-            let initialize = TypedStatement.initialize(slot: local.slot, value: initial?.eval, asDouble: declared == .double)
+            // `@FocusState var isFocused: Bool` starts unfocused.
+            let unfocused: Eval? = declaration.hasAttribute("FocusState") && type == .bool ? { _ in .bool(false) } : nil
+            let initialize = TypedStatement.initialize(slot: local.slot, value: initial?.eval ?? unfocused, asDouble: declared == .double)
             if declaration.hasAttribute("Bindable") { return .sequence([initialize, localBindable(variable, slot: local.slot)]) }
-            guard declaration.hasAttribute("State") else { return initialize }
-            return .sequence([initialize, unheldLocalState(variable, slot: local.slot)])
+            guard let wrapper = ["State", "FocusState"].first(where: declaration.hasAttribute) else { return initialize }
+            return .sequence([initialize, unheldLocalState(variable, wrapper: wrapper, slot: local.slot)])
         case .function(let function):
             // A nested function is a closure stored in a local, declared first so it can recurse
             // (by `plainBlock`, for the whole block, so it may be called above its declaration).
@@ -180,11 +182,11 @@ extension BodyChecker {
         return .nothing
     }
 
-    /// `@State var order = Order()` in a function (a `#Preview` written before `@Previewable`):
-    /// no view holds it, so SwiftUI gives `$order` as a constant binding of its value, and
-    /// warns at run time, as for a static `@State`.
-    private func unheldLocalState(_ variable: VariableDecl, slot: Int) -> TypedStatement {
-        warning("'\(variable.name)' is a @State no view holds (a local variable): SwiftUI gives '$\(variable.name)' as a constant binding, and changes made through it are not kept; in #Preview, @Previewable @State keeps them",
+    /// `@State var order = Order()` or `@FocusState var field: Field?` in a function (a
+    /// `#Preview` written before `@Previewable`): no view holds it, so SwiftUI gives `$order` as
+    /// a constant binding of its value, and warns at run time, as for a static `@State`.
+    private func unheldLocalState(_ variable: VariableDecl, wrapper: String, slot: Int) -> TypedStatement {
+        warning("'\(variable.name)' is a @\(wrapper) no view holds (a local variable): SwiftUI gives '$\(variable.name)' as a constant binding, and changes made through it are not kept; in #Preview, @Previewable @\(wrapper) keeps them",
                 at: variable.nameRange)
         let projection = scope.declare("$" + variable.name, type: .named("Binding"), isLet: true, range: variable.nameRange)
         return .initialize(slot: projection.slot, value: { f in .host(StateBox(name: "constant", value: f.slots[slot], owner: nil)) },

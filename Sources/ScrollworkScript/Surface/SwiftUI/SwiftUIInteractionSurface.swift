@@ -79,6 +79,9 @@ enum SwiftUIInteractionSurface: SurfaceProvider {
             }
         }
         gestures(&surface)
+        // A view's `var field: FocusState<Field?>.Binding` (a parent's `$field`): a binding, as
+        // a `@FocusState` is plain state here.
+        surface.alias("FocusState.Binding", for: "Binding")
         surface.type("Binding", doc: "A reference to a value stored elsewhere (`$name`).") { t in
             t.initializer("init(get: @escaping () -> Value, set: @escaping (Value) -> Void)", role: .interaction,
                           doc: "A binding that reads and writes through closures.") { a in
