@@ -35,8 +35,11 @@ extension BodyChecker {
            let methods = nominal.methods(named: name) ?? inheritedMethods(of: nominal, receiver.type, name, arguments) {
             guard let function = matchingFunction(name, methods, arguments, range: nameRange) else { return .noValue }
             // `model.add(name: &draft)`: a class's method no subclass overrides is the one that
-            // runs, so it is called as declared, its `inout` arguments written back.
-            if nominal.kind == .classType, function.inoutFlags.contains(true), !subclassOverrides(nominal, name) {
+            // runs, so it is called as declared, its `inout` arguments written back, and its
+            // generic parameters bound as the call site binds them (`let name: String? =
+            // store.fetch(for: key)`).
+            if nominal.kind == .classType, function.inoutFlags.contains(true) || !function.genericSlots.isEmpty,
+               !subclassOverrides(nominal, name) {
                 return scriptCall(function, receiver: .value(receiver.eval), arguments, range: range)
             }
             if nominal.kind == .classType || nominal.kind == .protocolType {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ScrollworkCore
 @testable import ScrollworkScript
 
 /// PNG's CRC-32 of a chunk type alone: every PNG's `IEND` chunk ends with AE 42 60 82.

@@ -9,9 +9,13 @@ extension SignatureResolver {
             switch member.kind {
             case .function(let decl):
                 if decl.hasBody { error("protocol methods must not have bodies", at: decl.body.range) }
+                // `func fetch<Value>(for key: Key) -> Value?`: the method's generic parameters are in scope.
+                let result = withGenerics(genericParameters(decl.genericParameters, decl.whereClause)) {
+                    decl.returnType.map(staticType) ?? .void
+                }
                 type.requirements.append(ProtocolRequirement(kind: member.isStatic ? .staticMethod : .method, name: decl.name,
                                                              labels: decl.parameters.map(\.label), range: member.range,
-                                                             type: decl.returnType.map(staticType) ?? .void, isMutating: member.isMutating))
+                                                             type: result, isMutating: member.isMutating))
             case .variable(let variable):
                 if !variable.isRequirement {
                     error("property in protocol must have explicit { get } or { get set } specifier", at: variable.nameRange)

@@ -20,9 +20,10 @@ import ScrollworkFrontEnd
     #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     let png = BlankImageEncoder.png(width: 120, height: 60)!.base64EncodedString()
     let threeX = "UIImage(data: Data(base64Encoded: \"\(png)\")!, scale: 3)!"
-    #expect(try program.evaluate("\(threeX).size", bindings: FakeSession()).description == "(40.0, 20.0)")
-    #expect(try program.evaluate("reread(\(threeX))", bindings: FakeSession()).description == "[Optional((120.0, 60.0)), Optional((120.0, 60.0))]")
-    #expect(try program.evaluate("reread(UIImage())", bindings: FakeSession()).description == "[nil, nil]")
+    let pixels = "CGSize(width: 120, height: 60)"
+    #expect(try program.evaluate("\(threeX).size == CGSize(width: 40, height: 20)", bindings: FakeSession()).description == "true")
+    #expect(try program.evaluate("reread(\(threeX)) == [\(pixels), \(pixels)]", bindings: FakeSession()).description == "true")
+    #expect(try program.evaluate("reread(UIImage()) == [nil, nil]", bindings: FakeSession()).description == "true")
 }
 
 /// Image data is told by its signature: PNG and JPEG sizes are read, formats iOS decodes
