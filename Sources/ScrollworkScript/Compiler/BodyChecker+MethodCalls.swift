@@ -55,8 +55,8 @@ extension BodyChecker {
             }
             return scriptCall(function, receiver: .value(receiver.eval), arguments, range: range)
         }
-        if let nominal = receiver.type.unwrapped.nominal,
-           nominal.kind != .structure || !(conforms(nominal, to: "View") || conforms(nominal, to: "Layout")) {
+        if let nominal = receiver.type.unwrapped.nominal, nominal.kind != .structure
+            || !(conforms(nominal, to: "View") || conforms(nominal, to: "Layout") || conforms(nominal, to: "ViewModifier")) {
             if nominal.kind == .protocolType, requirements(of: nominal).contains(where: { $0.name == name }) {
                 return dynamicMemberCall(receiver, name, arguments, nameRange: nameRange, range: range, asPlace: asPlace)
             }

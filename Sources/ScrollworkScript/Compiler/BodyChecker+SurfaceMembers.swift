@@ -105,7 +105,8 @@ extension BodyChecker {
             if conforms(ref.type, to: "Shape") { return "Shape" }
             if let schema = ref.type.modelSchema { return schema.surfaceType }
             if conforms(ref.type, to: "Layout") { return "Layout" }
-            return conforms(ref.type, to: "View") ? "View" : nil
+            if conforms(ref.type, to: "View") { return "View" }
+            return conforms(ref.type, to: "ViewModifier") ? "ViewModifier" : nil
         }
         // A value of an app's generic `S: Shape` has `Shape`'s members.
         return surfaceTypeName(of: type) ?? frameworkConstraint(of: type)

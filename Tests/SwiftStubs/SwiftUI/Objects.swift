@@ -81,6 +81,11 @@ public protocol ViewModifier {
     @ViewBuilder @MainActor func body(content: Self.Content) -> Self.Body
 }
 
+extension ViewModifier {
+    public func animation(_ animation: Animation?) -> Self { self }
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> Self { self }
+}
+
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     public typealias Body = Never
     public var body: Never { fatalError() }

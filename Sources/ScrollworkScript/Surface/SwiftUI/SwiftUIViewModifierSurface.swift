@@ -8,7 +8,16 @@ import ScrollworkScene
 /// (compiled where it is written: see `BodyChecker.environmentObjectChain`).
 enum SwiftUIViewModifierSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
-        surface.type("ViewModifier", .protocol, doc: "A reusable change to a view: its body(content:) builds the changed view.")
+        surface.type("ViewModifier", .protocol, doc: "A reusable change to a view: its body(content:) builds the changed view.") { t in
+            // `.modifier(AnimatedMask(phase: phase).animation(.linear))`: the modifier applies; the
+            // change of its values is not animated here (a modifier's values are not stepped).
+            t.method("func animation(_ animation: Animation?) -> some ViewModifier", role: .visual,
+                     doc: "The modifier, its changes animated on iOS; applied here with each change taking effect at once.",
+                     caveat: "a modifier's 'animation(_:)' is not simulated: a change of the modifier's values takes effect at once") { r, _ in r }
+            t.method("func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some ViewModifier", role: .visual,
+                     doc: "The modifier, its changes in the transaction the closure makes on iOS; applied here as it is.",
+                     caveat: "a modifier's 'transaction(_:)' is not simulated: a change of the modifier's values takes effect at once") { r, _ in r }
+        }
         surface.type("EnvironmentalModifier", .protocol, conformsTo: ["ViewModifier"],
                      doc: "A modifier that reads the environment: resolve(in:) gives the modifier applied.")
         // A layout animation moves items between the frames of its start and its end; a view's
