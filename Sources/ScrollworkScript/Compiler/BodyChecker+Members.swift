@@ -29,6 +29,11 @@ extension BodyChecker {
             // `self.$isOn`: the property's binding.
             return typedExpression(Expression(kind: .bindingProjection(String(name.dropFirst())), range: nameRange))
         }
+        // `$isOn.opposite` with the app's `extension Binding where Value == Bool { var opposite }`:
+        // Swift finds the binding's own member before a member of the bound value.
+        if compiled.type == .named("Binding"), let function = surfaceExtensions["Binding"]?.computed[name] {
+            return .extensionProperty(function, of: value, range: range)
+        }
         if compiled.type == .named("Binding"), surface.members(of: "Binding", named: name).isEmpty {
             // `$item.isDone`: a binding to a property of the bound value (dynamic member lookup).
             return .bindingMember(of: value, name: name, read: dynamicGetter(name, range: nameRange),
