@@ -421,7 +421,7 @@ func stringIndexAndDateFormattingNames() {
     _ = word.index(word.startIndex, offsetBy: 1); _ = word.index(word.startIndex, offsetBy: 1, limitedBy: word.endIndex)
     _ = word.distance(from: word.startIndex, to: word.endIndex); word.insert("!", at: word.endIndex)
     word.append("s"); word.append(contentsOf: "!?")
-    _ = word.removeFirst(); _ = word.removeLast(); word.removeAll(keepingCapacity: false)
+    _ = word.removeFirst(); _ = word.removeLast(); word.removeFirst(1); word.removeLast(1); word.removeAll(keepingCapacity: false)
     let formatter = DateFormatter()
     let styles: [DateFormatter.Style] = [.none, .short, .medium, .long, .full]
     formatter.dateStyle = styles[0]; formatter.timeStyle = .full; formatter.dateFormat = "yyyy"

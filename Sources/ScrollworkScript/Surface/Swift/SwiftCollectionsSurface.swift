@@ -2,6 +2,14 @@ import ScrollworkCore
 
 /// `Array`, `Range` and what every `Sequence` offers: the collection API scripts use.
 enum SwiftCollectionsSurface: SurfaceProvider {
+    /// The `k` of `removeFirst(_:)`/`removeLast(_:)`, which Swift requires be 0 through the count.
+    static func removalCount(_ value: Value, of count: Int) throws -> Int {
+        let k = try ValueReaders.int(value, "k")
+        guard k >= 0 else { throw RuntimeFailure("Number of elements to remove should be non-negative") }
+        guard k <= count else { throw RuntimeFailure("Can't remove more items from a collection than it contains") }
+        return k
+    }
+
     static func register(in surface: inout SurfaceBuilder) {
         sequence(&surface)
         array(&surface)
@@ -113,13 +121,6 @@ enum SwiftCollectionsSurface: SurfaceProvider {
             defer { receiver = .array(items) }
             return try StorageCopies.changing(&items, in: context, change)
         }
-        /// The `k` of `removeFirst(_:)`/`removeLast(_:)`, which Swift requires be 0 through the count.
-        func removalCount(_ value: Value, of items: [Value]) throws -> Int {
-            let k = try ValueReaders.int(value, "k")
-            guard k >= 0 else { throw RuntimeFailure("Number of elements to remove should be non-negative") }
-            guard k <= items.count else { throw RuntimeFailure("Can't remove more items from a collection than it contains") }
-            return k
-        }
         surface.type("Array", conformsTo: ["Sequence", "Equatable"], doc: "An ordered, random-access collection.") { t in
             t.property("var description: String { get }", doc: "The value as text, as print writes it.") { .string(Value.describe($0)) }
             t.initializer("init()", doc: "An empty array.") { _ in .array([]) }
@@ -210,7 +211,7 @@ enum SwiftCollectionsSurface: SurfaceProvider {
             for (end, remove) in removals {
                 t.mutating("mutating func remove\(end.capitalized)(_ k: Int)", doc: "Removes the \(end) k elements.") { r, a in
                     try edit(&r, a.context) { items in
-                        remove(&items, try removalCount(a[0], of: items))
+                        remove(&items, try removalCount(a[0], of: items.count))
                         return .none
                     }
                 }

@@ -211,6 +211,18 @@ enum SwiftStringIndicesSurface: SurfaceProvider {
             r = .string(String(list))
             return .string(String(removed))
         }
+        t.mutating("mutating func removeFirst(_ k: Int)", doc: "Removes the first k characters.") { r, a in
+            var list = try characters(r)
+            list.removeFirst(try SwiftCollectionsSurface.removalCount(a[0], of: list.count))
+            r = .string(String(list))
+            return .none
+        }
+        t.mutating("mutating func removeLast(_ k: Int)", doc: "Removes the last k characters.") { r, a in
+            var list = try characters(r)
+            list.removeLast(try SwiftCollectionsSurface.removalCount(a[0], of: list.count))
+            r = .string(String(list))
+            return .none
+        }
         t.mutating("mutating func removeAll(keepingCapacity keepCapacity: Bool = false)", doc: "Makes the string empty.") { r, _ in
             r = .string("")
             return .none
