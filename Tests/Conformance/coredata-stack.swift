@@ -32,12 +32,23 @@ struct GardenStore {
 
     let container: NSPersistentContainer
     var loadedStores = 0
+    var optionCount = 0
 
     init(inMemory: Bool = false) {
         container = NSPersistentCloudKitContainer(name: "Garden")
         if inMemory {
             container.persistentStoreDescriptions.first?.url = URL(fileURLWithPath: "/dev/null")
         }
+        // CloudKit sync's options, as apps set them before loading.
+        guard let description = container.persistentStoreDescriptions.first else {
+            fatalError("no store description")
+        }
+        description.setOption(true as NSNumber, forKey: NSPersistentHistoryTrackingKey)
+        description.setOption(true as NSNumber, forKey: NSPersistentStoreRemoteChangeNotificationPostOptionKey)
+        for key in [NSMigratePersistentStoresAutomaticallyOption, NSInferMappingModelAutomaticallyOption] {
+            description.setOption(true as NSNumber, forKey: key)
+        }
+        optionCount = description.options.count
         var loaded = 0
         container.loadPersistentStores { description, error in
             if let error = error as NSError? {
@@ -106,6 +117,7 @@ struct Greenhouse_Previews: PreviewProvider {
 
 struct StoreFacts: View {
     @State private var loaded = GardenStore.preview.loadedStores
+    @State private var options = GardenStore.preview.optionCount
     @State private var name = GardenStore.preview.container.name
     @State private var url = GardenStore.preview.container.persistentStoreDescriptions.first?.url?.path ?? ""
     @State private var sameContext = GardenStore.preview.container.newBackgroundContext() === GardenStore.preview.container.viewContext

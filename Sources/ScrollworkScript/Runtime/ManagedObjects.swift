@@ -51,6 +51,8 @@ final class StoreDescriptionObject: HostObject {
     var url: Value?
     /// The store type set (`NSInMemoryStoreType`'s "InMemory"), kept; Core Data's default is SQLite.
     var type = "SQLite"
+    /// The options set (`setOption(_:forKey:)`), by key: kept, none changes the in-memory store.
+    var options: [String: Value] = [:]
     var typeName: String { "NSPersistentStoreDescription" }
 }
 

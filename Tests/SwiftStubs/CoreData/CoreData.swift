@@ -30,7 +30,14 @@ open class NSPersistentStoreDescription {
     public init(url: URL) {}
     public var url: URL? { get { fatalError() } set {} }
     public var type: String { get { fatalError() } set {} }
+    public func setOption(_ option: NSObject?, forKey key: String) {}
+    public var options: [String: NSObject] { [:] }
 }
+
+public let NSPersistentHistoryTrackingKey: String = "NSPersistentHistoryTrackingKey"
+public let NSPersistentStoreRemoteChangeNotificationPostOptionKey: String = "NSPersistentStoreRemoteChangeNotificationPostOptionKey"
+public let NSMigratePersistentStoresAutomaticallyOption: String = "NSMigratePersistentStoresAutomaticallyOption"
+public let NSInferMappingModelAutomaticallyOption: String = "NSInferMappingModelAutomaticallyOption"
 
 public let NSSQLiteStoreType: String = "SQLite"
 public let NSInMemoryStoreType: String = "InMemory"

@@ -27,11 +27,26 @@ enum CoreDataStackSurface: SurfaceProvider {
             } set: { r, value in
                 try storeDescription(r).url = value.isNil ? nil : value
             }
+            t.method("func setOption(_ option: NSObject?, forKey key: String)",
+                     doc: "Sets a store option (kept, readable in options; history tracking and remote change posting change nothing in the in-memory store).") { r, a in
+                try storeDescription(r).options[try ValueReaders.string(a[1], "forKey")] = a[0].isNil ? nil : a[0]
+                return .none
+            }
+            t.property("var options: [String : NSObject] { get }", doc: "The options set, by key.") { r in
+                let options = try storeDescription(r).options
+                return .dictionary(try DictionaryValue(pairs: options.keys.sorted().map { (.string($0), options[$0] ?? .none) }))
+            }
             t.property("var type: String { get set }", doc: "The store's type, as set (SQLite unless set); every store here is in memory.") { r in
                 .string(try storeDescription(r).type)
             } set: { r, value in
                 try storeDescription(r).type = try ValueReaders.string(value, "type")
             }
+        }
+        // The store options apps set for CloudKit sync; Apple does not document their text, so
+        // each key is its own name here.
+        for key in ["NSPersistentHistoryTrackingKey", "NSPersistentStoreRemoteChangeNotificationPostOptionKey",
+                    "NSMigratePersistentStoresAutomaticallyOption", "NSInferMappingModelAutomaticallyOption"] {
+            surface.value("let \(key): String", doc: "A store option's key (kept with the description; the store here is in memory).", .string(key))
         }
         for (name, type) in [("NSSQLiteStoreType", "SQLite"), ("NSInMemoryStoreType", "InMemory"), ("NSBinaryStoreType", "Binary")] {
             surface.value("let \(name): String", doc: "A store type's name (every store here is in memory).", .string(type))
