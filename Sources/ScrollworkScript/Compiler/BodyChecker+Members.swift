@@ -9,6 +9,9 @@ extension BodyChecker {
     func memberRead(_ base: Typed, _ name: String, nameRange: SourceRange, range: SourceRange,
                     hints: ClosureHints = .none) -> TypedExpression {
         if let reference = extensionMethodReference(base, name, nameRange: nameRange) { return reference }
+        if let characters = collectionElements(base, name) {
+            return memberRead(characters, name, nameRange: nameRange, range: range, hints: hints)
+        }
         if let placeholder = placeholderMember(base, name, at: nameRange) { return placeholder }
         var compiled = base
         if let host = hostArguments, let place = compiled.place, host.owns(place) {

@@ -13,6 +13,10 @@ extension BodyChecker {
     func memberCall(_ receiver: Typed, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
                     range: SourceRange, closureResult: StaticType? = nil, resultType: StaticType? = nil, asPlace: @escaping () -> (LValue, StaticType)?) -> TypedExpression {
         if let placeholder = placeholderMember(receiver, name, arguments: arguments, at: nameRange) { return placeholder }
+        if let characters = collectionElements(receiver, name) {
+            return memberCall(characters, name, arguments, nameRange: nameRange, range: range, closureResult: closureResult,
+                              resultType: resultType, asPlace: { nil })
+        }
         // `extension Optional` (`extension String?`): the optional itself is `self`.
         if let mapped = optionalMap(receiver, name, arguments, range: range) { return mapped }
         if case .optional = receiver.type, let methods = surfaceExtensions["Optional"]?.methods[name] {
