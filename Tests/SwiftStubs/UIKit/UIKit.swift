@@ -286,6 +286,7 @@ open class CGColor {
     public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
     public init(gray: CGFloat, alpha: CGFloat) {}
     public var components: [CGFloat]? { fatalError() }
+    public var numberOfComponents: Int { fatalError() }
     public var alpha: CGFloat { fatalError() }
     public func converted(to: CGColorSpace, intent: CGColorRenderingIntent, options: CFDictionary?) -> CGColor? { nil }
 }

@@ -90,6 +90,10 @@ enum UIKitColorSurface {
                 let color = try UIKitAssetsSurface.uiColor(r)
                 return .array([color.red, color.green, color.blue, color.alpha].map(Value.double))
             }
+            t.property("var numberOfComponents: Int { get }", doc: "How many components it has: 4, red, green, blue and alpha, as components gives them.") { r in
+                _ = try UIKitAssetsSurface.uiColor(r)
+                return .int(4)
+            }
             t.property("var alpha: CGFloat { get }", doc: "The alpha component.") { r in .double(try UIKitAssetsSurface.uiColor(r).alpha) }
             t.method("func converted(to space: CGColorSpace, intent: CGColorRenderingIntent, options: CFDictionary?) -> CGColor?",
                      doc: "The colour in sRGB (its components clamped to 0…1) or extended sRGB (as it is).") { r, a in
