@@ -4,8 +4,8 @@ import ScrollworkFrontEnd
 /// A local Swift package's `Package.swift`, read as far as loading needs: the names of its
 /// source targets and their folders. The manifest is Swift that SwiftPM runs; here it is
 /// parsed, never run, and `.target(name: "X", path: "…")` / `.executableTarget(…)` calls
-/// are found anywhere in it (a target's folder is `Sources/X` unless `path:` says
-/// otherwise). Test, plug-in, macro and binary targets are not part of an app's modules.
+/// are found anywhere in it (a target's folder is `Sources/X` unless `path:` says otherwise,
+/// or `Sources` itself for a package's only target: `defaultPath(of:isOnlyTarget:)`). Test, plug-in, macro and binary targets are not part of an app's modules.
 struct PackageManifest {
     struct Target: Equatable {
         let name: String
@@ -48,21 +48,38 @@ struct PackageManifest {
                                      + "its targets are not loaded")
             return manifest
         }
-        var names = Set<String>()
+        var names = [String](), paths = [String: String]()
         for call in targetCalls(in: statements) {
             guard let name = string(labeled: "name", in: call.arguments) else {
                 manifest.warnings.append(located(call.range, in: file)
                                          + ": warning: a target whose name is not a string literal is not loaded")
                 continue
             }
-            guard names.insert(name).inserted else { continue }
-            let path = string(labeled: "path", in: call.arguments) ?? "Sources/" + name
+            guard !names.contains(name) else { continue }
+            names.append(name)
+            paths[name] = string(labeled: "path", in: call.arguments)
+        }
+        for name in names {
+            let path = paths[name] ?? manifest.defaultPath(of: name, isOnlyTarget: names.count == 1)
             manifest.targets.append(Target(name: name, folder: manifest.root.appendingPathComponent(path).standardizedFileURL))
         }
         if manifest.targets.isEmpty {
             manifest.warnings.append("\(shown):1:1: warning: the package manifest declares no source target scrollwork can read")
         }
         return manifest
+    }
+
+    /// A target's folder when its manifest gives no `path:`, as SwiftPM finds it: `Sources/X`
+    /// (or `Source/X`, `src/X`, `srcs/X`) where that folder is, else `Sources` itself for a
+    /// package's only source target (SwiftPM 5.9 and later).
+    func defaultPath(of name: String, isOnlyTarget: Bool) -> String {
+        func isFolder(_ path: String) -> Bool {
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory)
+                && isDirectory.boolValue
+        }
+        if let found = ["Sources", "Source", "src", "srcs"].map({ $0 + "/" + name }).first(where: isFolder) { return found }
+        return isOnlyTarget && isFolder("Sources") ? "Sources" : "Sources/" + name
     }
 
     /// `.target(…)` and `.executableTarget(…)` calls (or `Target.target(…)`), in source order.

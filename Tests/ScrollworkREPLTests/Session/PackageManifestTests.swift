@@ -4,9 +4,12 @@ import Testing
 
 /// Local packages' manifests read as far as loading needs, and never a crash on a bad one.
 struct PackageManifestTests {
-    private func read(_ text: String) throws -> PackageManifest {
+    private func read(_ text: String, folders: [String] = []) throws -> PackageManifest {
         let folder = try Executable.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
+        for path in folders {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
+        }
         let url = folder.appendingPathComponent("Package.swift")
         try text.write(to: url, atomically: true, encoding: .utf8)
         return PackageManifest.read(url, shownAs: "Kit/Package.swift")
@@ -35,6 +38,20 @@ struct PackageManifestTests {
         let root = manifest.root.path
         #expect(manifest.targets.map { String($0.folder.path.dropFirst(root.count)) }
                 == ["/Sources/Models", "/UI/Views", "/Sources/Tool", "/More"])
+    }
+
+    /// As SwiftPM finds a target with no `path:` (checked with `swift build`): `Sources/X`, or
+    /// `Source/X`, `src/X`, `srcs/X`; a package's only source target (test targets aside) may
+    /// have its files in `Sources` itself; two such targets may not.
+    @Test func aTargetWithoutAPathIsWhereSwiftPMLooks() throws {
+        let only = try read("""
+            let package = Package(name: "Design", targets: [.target(name: "Design"), .testTarget(name: "DesignTests")])
+            """, folders: ["Sources/Extension"])
+        #expect(only.targets.map { String($0.folder.path.dropFirst(only.root.path.count)) } == ["/Sources"])
+        let two = try read("""
+            let package = Package(name: "Kit", targets: [.target(name: "Models"), .target(name: "Views")])
+            """, folders: ["Sources/Extension", "src/Views"])
+        #expect(two.targets.map { String($0.folder.path.dropFirst(two.root.path.count)) } == ["/Sources/Models", "/src/Views"])
     }
 
     @Test func aManifestThatDoesNotParseIsALocatedWarning() throws {
