@@ -83,7 +83,7 @@ extension BodyChecker {
         }
         if let call = bindingCollectionCall(receiver, name, arguments, nameRange: nameRange, range: range) { return call }
         if let typeName = surfaceMembersTypeName(of: receiver.type),
-           let function = extensionMethod(typeName, name, arguments, nameRange: nameRange) {
+           let function = extensionMethod(typeName, name, arguments, nameRange: nameRange, receiverType: receiver.type) {
             guard let function else { return .noValue }
             // `editMode.toggle()` with the app's `extension EditMode { mutating func toggle() }`
             // changes the value where it is, as the surface's own mutating methods do.
@@ -343,9 +343,16 @@ extension BodyChecker {
 
     /// A method the script adds to a surface type (`extension View { func card() … }`) that
     /// the call's labels fit: nil when there is none by that name; `.some(nil)` after an error.
-    func extensionMethod(_ typeName: String, _ name: String, _ arguments: [Argument], nameRange: SourceRange) -> ScriptFunction?? {
-        let overloads = extensionHolders(forSurfaceType: typeName).compactMap { $0.methods[name] }
+    func extensionMethod(_ typeName: String, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
+                         receiverType: StaticType? = nil) -> ScriptFunction?? {
+        var overloads = extensionHolders(forSurfaceType: typeName).compactMap { $0.methods[name] }
         guard !overloads.isEmpty else { return nil }
+        // `entities.toDomain()` beside `extension Array where Element == GenreEntity` and `…
+        // == MovieEntity`: the extensions whose element type is the receiver's, as Swift picks.
+        if case .array(let element)? = receiverType, element != .unknown {
+            let fitting = overloads.map { $0.filter { $0.elementConstraint.map { $0 == element } ?? true } }.filter { !$0.isEmpty }
+            if !fitting.isEmpty { overloads = fitting }
+        }
         // The nearest holder with one that fits: one may be in a later holder (`element(at:)` of
         // `extension Collection` after `element(_:)` of `extension Array`).
         let shapes = arguments.map(ArgumentShape.init), all = overloads.flatMap { $0 }

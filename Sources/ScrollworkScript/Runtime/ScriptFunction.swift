@@ -45,6 +45,9 @@ final class ScriptFunction {
     /// Generic parameters (`T` of `func decode<T>`) and the hidden slots each call stores the
     /// type it binds them to (`GenericArguments`).
     var genericSlots: [(name: String, slot: Int)] = []
+    /// The element type the extension declaring it requires (`extension Array where Element ==
+    /// MovieEntity`), which picks among methods of one name and shape by the receiver's elements.
+    var elementConstraint: StaticType?
     /// The `Output` of the publisher its declared result type names (`[T]` of
     /// `-> AnyPublisher<[T], Error>`), which fixes what its callers' chains leave open.
     var publisherOutput: StaticType?

@@ -87,10 +87,17 @@ extension SignatureResolver {
                 let type = self.staticType(requirement.right)
                 return type == .unknown ? nil : type
             }.first
+        let element = decl.whereClause.first { $0.kind == .sameType && $0.left.dottedName == "Element" }
+            .map { requirement in withDeclarationContext(holder) { staticType(requirement.right) } }
+        let declaredBefore = holder.methods.mapValues(\.count)
         withDeclarationContext(holder) {
             withGenerics(fixedSelf.map { ["Self": $0] } ?? [:]) {
                 members(decl.members, of: holder, isView: isView, inExtension: true, bodies: &bodies)
             }
+        }
+        guard let element, element != .unknown else { return }
+        for (name, functions) in holder.methods {
+            for function in functions.dropFirst(declaredBefore[name] ?? 0) { function.elementConstraint = element }
         }
     }
 
