@@ -83,7 +83,8 @@ extension BodyChecker {
         }
         if let call = bindingCollectionCall(receiver, name, arguments, nameRange: nameRange, range: range) { return call }
         if let typeName = surfaceMembersTypeName(of: receiver.type),
-           let function = extensionMethod(typeName, name, arguments, nameRange: nameRange, receiverType: receiver.type) {
+           let function = extensionMethod(typeName, name, arguments, nameRange: nameRange, receiverType: receiver.type,
+                                          resultType: resultType) {
             guard let function else { return .noValue }
             // `editMode.toggle()` with the app's `extension EditMode { mutating func toggle() }`
             // changes the value where it is, as the surface's own mutating methods do.
@@ -344,13 +345,18 @@ extension BodyChecker {
     /// A method the script adds to a surface type (`extension View { func card() … }`) that
     /// the call's labels fit: nil when there is none by that name; `.some(nil)` after an error.
     func extensionMethod(_ typeName: String, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
-                         receiverType: StaticType? = nil) -> ScriptFunction?? {
+                         receiverType: StaticType? = nil, resultType: StaticType? = nil) -> ScriptFunction?? {
         var overloads = extensionHolders(forSurfaceType: typeName).compactMap { $0.methods[name] }
         guard !overloads.isEmpty else { return nil }
         // `entities.toDomain()` beside `extension Array where Element == GenreEntity` and `…
-        // == MovieEntity`: the extensions whose element type is the receiver's, as Swift picks.
-        if case .array(let element)? = receiverType, element != .unknown {
-            let fitting = overloads.map { $0.filter { $0.elementConstraint.map { $0 == element } ?? true } }.filter { !$0.isEmpty }
+        // == MovieEntity`: the extensions whose element type is the receiver's, as Swift picks;
+        // where the elements' type is known only when it runs, the one whose result the context
+        // wants (`return entities.toDomain()` in a function giving `[Movie]`).
+        if case .array(let element)? = receiverType {
+            let fits: (ScriptFunction) -> Bool = element != .unknown
+                ? { $0.elementConstraint.map { $0 == element } ?? true }
+                : { function in resultType.map { function.elementConstraint == nil || function.returnType == $0 } ?? true }
+            let fitting = overloads.map { $0.filter(fits) }.filter { !$0.isEmpty }
             if !fitting.isEmpty { overloads = fitting }
         }
         // The nearest holder with one that fits: one may be in a later holder (`element(at:)` of
