@@ -4,8 +4,8 @@ import Foundation
 /// side by side in one folder may both declare a `ContentView`. A folder that holds an
 /// `.xcodeproj` is the root of one app's module; an `@main` type in a file outside every such
 /// folder makes the highest folder above it holding no other entry point or project the root
-/// of another (`entryRoot`). A file belongs to the deepest root above it; the files under no root are one module of their own, as are all of a folder
-/// with no root at all.
+/// of another (`entryRoot`). A file belongs to the deepest root above it; the files under no
+/// root are one module of their own, as are all of a folder with no root at all.
 ///
 /// A local package's source targets (`PackageManifest`) are modules of their own: an app's
 /// module loads with the targets its files import (and those theirs import), each file
@@ -146,8 +146,8 @@ enum AppModules {
 
     /// Whether a file declares the program's entry point: an `@main` attribute at the start
     /// of a line (the `App` of an app target), or `@UIApplicationMain` (`@NSApplicationMain`)
-    /// on an app delegate, as apps written before Swift 5.3 mark theirs. A file that cannot be read declares none; its
-    /// load says why.
+    /// on an app delegate, as apps written before Swift 5.3 mark theirs. A file that cannot be
+    /// read declares none; its load says why.
     static func declaresMain(_ url: URL) -> Bool {
         guard let data = FileManager.default.contents(atPath: url.path) else { return false }
         let text = String(decoding: data, as: UTF8.self)

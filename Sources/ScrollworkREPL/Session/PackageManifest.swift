@@ -5,7 +5,8 @@ import ScrollworkFrontEnd
 /// source targets and their folders. The manifest is Swift that SwiftPM runs; here it is
 /// parsed, never run, and `.target(name: "X", path: "…")` / `.executableTarget(…)` calls
 /// are found anywhere in it (a target's folder is `Sources/X` unless `path:` says otherwise,
-/// or `Sources` itself for a package's only target: `defaultPath(of:isOnlyTarget:)`). Test, plug-in, macro and binary targets are not part of an app's modules.
+/// or `Sources` itself for a package's only target: `defaultPath(of:isOnlyTarget:)`). Test,
+/// plug-in, macro and binary targets are not part of an app's modules.
 struct PackageManifest {
     struct Target: Equatable {
         let name: String

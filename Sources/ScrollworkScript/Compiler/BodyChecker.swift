@@ -176,7 +176,7 @@ final class BodyChecker {
     /// its names reach (`ModuleVisibility`); nil for REPL input, which reaches every one.
     var file: Int?
     /// Where the body being compiled is written, which says whether it is inside its type's
-    /// declaration or an extension of it (`StructType.lexicalParent(from:)`); nil for REPL input.
+    /// declaration or an extension of it (`StructType.lexicalOuter(from:)`); nil for REPL input.
     var bodyPosition: SourceRange?
 
     var machine: Machine { compiler.machine }

@@ -22,7 +22,7 @@ struct TypeLookup {
     /// sees (`ModuleVisibility`); nil where every type is seen. A written type's own file wins.
     var file: Int?
     /// Where the code the name is written in is, which says whether it is inside `nominal`'s
-    /// declaration or an extension of it (`StructType.lexicalParent(from:)`); nil where unknown.
+    /// declaration or an extension of it (`StructType.lexicalOuter(from:)`); nil where unknown.
     var position: SourceRange?
 
     /// The static type a type annotation names; unknown names are errors with a hint.
