@@ -14,7 +14,8 @@ struct Operand {
     var implicitName: String? = nil
     /// `[.dough, .glaze]`: beside an option set, it is one.
     var isArrayLiteral = false
-    /// `.now() + delay`: an implicit member, or a run of arithmetic whose first operand is one.
+    /// `.now() + delay`: an implicit member, or a run of arithmetic whose first operand is one;
+    /// also `DispatchTime.now()` written out, which a point in time's arithmetic treats alike.
     var startsAtImplicitMember = false
 }
 
@@ -28,9 +29,14 @@ extension BodyChecker {
         if case .array = e.kind { isArrayLiteral = true }
         var implicitName: String?
         if case .implicitMember(let name, _) = e.kind { implicitName = name }
+        // `DispatchTime.now() + 0.3`: the point in time named in full.
+        var namesPointInTime = false
+        if case .postfix(let base, _) = e.kind, case .identifier(let name) = base.kind, Self.intervalTypes[name] != nil {
+            namesPointInTime = true
+        }
         return Operand(compile: { [unowned self] expected in self.expression(e, expected: expected) },
                        isLiteral: isLiteral(e), isImplicitMember: isImplicitMember, implicitName: implicitName,
-                       isArrayLiteral: isArrayLiteral, startsAtImplicitMember: isImplicitMember)
+                       isArrayLiteral: isArrayLiteral, startsAtImplicitMember: isImplicitMember || namesPointInTime)
     }
 
     /// `.xSmall ... .xxxLarge`: the one comparable framework enum (`DynamicTypeSize`) both
