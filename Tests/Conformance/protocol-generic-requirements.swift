@@ -2,7 +2,8 @@ import SwiftUI
 
 /// A storage protocol whose requirements are generic methods, as apps wrap `UserDefaults`:
 /// `func fetch<Value>(for:) -> Value?` names its own generic parameter in its result, which
-/// each call gives by the type it is assigned to, on the class itself as through the protocol.
+/// each call gives by the type it is assigned to, on the class itself as through the protocol;
+/// on the class, the cast inside tests the type bound, so a value of another type is nil.
 protocol SettingsStoring {
     func save<Value>(
         value: Value,
@@ -47,10 +48,12 @@ struct SettingsSummary: View {
         let streak: Int? = storage.fetch(for: "streak")
         let name: String? = storage.fetch(for: "name")
         let kind: String? = MemorySettings.seeded.typeName(for: "streak")
+        let missing: String? = MemorySettings.seeded.fetch(for: "streak")
         VStack {
             Text("\(streak ?? 0) days").id("streak")
             Text(name ?? "nobody").id("name")
             Text(kind ?? "unknown").id("kind")
+            Text(missing ?? "not a string").id("missing")
         }
     }
 }

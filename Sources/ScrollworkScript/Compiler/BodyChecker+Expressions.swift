@@ -258,9 +258,39 @@ extension BodyChecker {
         case .as, .forced:
             return .conversion(of: receiver.eval, to: target)
         case .conditional:
+            if let bound = boundGenericType(target, range: written.range) {
+                // `values[key] as? Value` in `func fetch<Value>`: the type the call bound, tested as it runs.
+                let value = receiver.eval
+                return .conversion(of: { f in
+                    let result = try value(f)
+                    return Self.matches(result, bound: try bound(f)) ? result : .none
+                }, to: .optional(target))
+            }
             return .conditionalCast(of: receiver.eval, to: target)
         case .is:
             return .typeTest(of: receiver.eval, typeTest(written))
+        }
+    }
+
+    /// The type a generic parameter cast to is bound to when the code runs (`Value` of the
+    /// function or generic class whose body this is), as a value; nil for any other type.
+    private func boundGenericType(_ target: StaticType, range: SourceRange) -> Eval? {
+        guard case .generic(let name, _) = target.unwrapped, let read = genericTypeValue(name, range: range) else { return nil }
+        return expressionLowering.lower(read).eval
+    }
+
+    /// Whether a value is of the type a generic parameter was bound to: a script type's
+    /// instance, or a value of the scalar type spelled; any value where the type is not bound
+    /// or is one whose values are not told apart here (an array's, a dictionary's).
+    static func matches(_ value: Value, bound: Value) -> Bool {
+        guard case .type(let type) = bound else { return true }
+        switch type {
+        case .user(let declared):
+            return matches(value, .of(declared))
+        case .builtin(let spelling):
+            let scalars: [String: StaticType] = ["Int": .int, "Double": .double, "CGFloat": .double, "Float": .double,
+                                                 "String": .string, "Bool": .bool]
+            return scalars[spelling].map { matches(value, $0) } ?? true
         }
     }
 
