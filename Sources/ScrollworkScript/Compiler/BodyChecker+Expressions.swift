@@ -280,17 +280,13 @@ extension BodyChecker {
     }
 
     /// Whether a value is of the type a generic parameter was bound to: a script type's
-    /// instance, or a value of the scalar type spelled; any value where the type is not bound
-    /// or is one whose values are not told apart here (an array's, a dictionary's).
+    /// instance, or a value of the built-in type spelled (`BuiltinTypes.scalarTypes`); any value
+    /// where the type is not bound or is one whose values are not told apart here (an array's).
     static func matches(_ value: Value, bound: Value) -> Bool {
         guard case .type(let type) = bound else { return true }
         switch type {
-        case .user(let declared):
-            return matches(value, .of(declared))
-        case .builtin(let spelling):
-            let scalars: [String: StaticType] = ["Int": .int, "Double": .double, "CGFloat": .double, "Float": .double,
-                                                 "String": .string, "Bool": .bool]
-            return scalars[spelling].map { matches(value, $0) } ?? true
+        case .user(let declared): return matches(value, .of(declared))
+        case .builtin(let spelling): return BuiltinTypes.scalarTypes[spelling].map { matches(value, $0) } ?? true
         }
     }
 
