@@ -48,13 +48,19 @@ enum UIKitImageDataSurface: SurfaceProvider {
         return .host(UIImageValue(name: image.name, size: size, scale: image.scale))
     }
 
-    /// The image encoded at its size in points times its scale, as UIKit encodes its bitmap.
+    /// The image encoded at its size in points times its scale, as UIKit encodes its bitmap; nil
+    /// for an empty image (and a JPEG side past 65,535, which JPEG cannot hold), an error for one
+    /// past the pixels encoded here.
     private static func encoded(_ receiver: Value, _ a: SurfaceArguments, _ encode: (_ width: Int, _ height: Int) -> Data?) throws -> Value {
         guard case .host(let image as UIImageValue) = receiver else { throw RuntimeFailure(RuntimeMessages.typeMismatch("UIImage", receiver)) }
         let pixels = image.points
         let width = (pixels.width * image.scale).rounded(), height = (pixels.height * image.scale).rounded()
-        guard width >= 1, height >= 1, width * height <= Double(BlankImageEncoder.maximumPixels),
-              let data = encode(Int(width), Int(height)) else { return .none }
+        guard width >= 1, height >= 1 else { return .none }
+        guard width * height <= Double(BlankImageEncoder.maximumPixels) else {
+            throw RuntimeFailure("the image is \(Int(min(width, 1e15))) × \(Int(min(height, 1e15))) pixels, more than the "
+                                 + "\(BlankImageEncoder.maximumPixels) scrollwork encodes")
+        }
+        guard let data = encode(Int(width), Int(height)) else { return .none }
         try a.context.charge(data.count / 16)
         return .host(DataValue(data))
     }

@@ -24,6 +24,9 @@ import ScrollworkFrontEnd
     #expect(try program.evaluate("\(threeX).size == CGSize(width: 40, height: 20)", bindings: FakeSession()).description == "true")
     #expect(try program.evaluate("reread(\(threeX)) == [\(pixels), \(pixels)]", bindings: FakeSession()).description == "true")
     #expect(try program.evaluate("reread(UIImage()) == [nil, nil]", bindings: FakeSession()).description == "true")
+    // Past the pixels encoded here, a located error saying so, not a nil iOS would not give.
+    let huge = "\(threeX).preparingThumbnail(of: CGSize(width: 20000, height: 20000))!.pngData()"
+    #expect(throws: (any Error).self) { try program.evaluate(huge, bindings: FakeSession()) }
 }
 
 /// Image data is told by its signature: PNG and JPEG sizes are read, formats iOS decodes
