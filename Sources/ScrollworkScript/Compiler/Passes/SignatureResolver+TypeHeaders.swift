@@ -183,6 +183,11 @@ extension SignatureResolver {
                             if script.isFinal {
                                 error("inheritance from a final class '\(script.name)'", at: inherited.range)
                             }
+                            // `class A: B` and `class B: A`: no class is its own ancestor (every walk up the chain would not end).
+                            if script.isSubtype(of: type) {
+                                error("'\(type.name)' inherits from itself", at: inherited.range)
+                                continue
+                            }
                             type.superclass = script
                             if script.observation != .none, !type.observation.isObserved { type.observation = script.observation }
                         }
