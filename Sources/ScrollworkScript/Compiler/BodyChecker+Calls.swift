@@ -264,7 +264,9 @@ extension BodyChecker {
                 continue
             }
             guard let source = bound.first else {
-                if let magic = function.callerSiteDefaults[position] {
+                if function.boundTypeDefaults.contains(position), let generics, let name = function.metatypeParameters[position] {
+                    typedArguments.append(TypedArgument(slot: slot, kind: .value({ f in try generics.boundType(name, in: f) }, asDouble: false)))
+                } else if let magic = function.callerSiteDefaults[position] {
                     typedArguments.append(TypedArgument(slot: slot, kind: .value(expressionLowering.lower(magicIdentifier(magic, at: range)).eval,
                                                                                  asDouble: false)))
                 } else if let fallback = function.defaults[position] {

@@ -48,6 +48,12 @@ final class GenericArguments {
         sources[index] = source
     }
 
+    /// The type bound to `name` when the call runs; nil when nothing bound it.
+    func boundType(_ name: String, in f: Frame) throws -> Value {
+        guard let index = function.genericSlots.firstIndex(where: { $0.name == name }) else { return .none }
+        return try sources[index]?.type(in: f) ?? .none
+    }
+
     /// The stores a call makes into the callee's frame, read from the binding when the call
     /// runs (so a binding the expected type makes after the call is compiled still counts).
     /// An unbound parameter stores nil: reading `T` then is a located error.

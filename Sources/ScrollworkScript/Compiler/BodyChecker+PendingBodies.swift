@@ -84,7 +84,8 @@ extension BodyChecker {
     /// to have its parameter's type as `function`'s signature resolved it, generics included.
     func compileDefaults(_ parameters: [Parameter], of function: ScriptFunction, _ lateDefaults: [LateEval?], in context: StructType?) {
         for (index, (parameter, late)) in zip(parameters, lateDefaults).enumerated() {
-            guard let late, var value = parameter.defaultValue else { continue }
+            // `T.self` is the type each call binds, given by the call (`scriptCall`), not compiled here.
+            guard let late, var value = parameter.defaultValue, !function.boundTypeDefaults.contains(index) else { continue }
             if parameter.attributes.contains(where: { $0.name == "autoclosure" }) { value = Self.autoclosure(value) }
             let type = function.parameterTypes[index]
             late.eval = isolated(staticOwner: context) {

@@ -53,6 +53,9 @@ final class ScriptFunction {
     var publisherOutput: StaticType?
     /// Parameters declared `T.Type` of a generic parameter: their argument is the type itself.
     var metatypeParameters: [Int: String] = [:]
+    /// Of those, the ones whose default is the generic parameter itself (`_ type: T.Type =
+    /// T.self`): left out, the argument is the type the call binds `T` to (from its result).
+    var boundTypeDefaults: Set<Int> = []
     /// The value type of each parameter declared `Binding<Value>` (`.constant(.init(…))` given
     /// for it makes a `Value`), by position.
     var bindingValueTypes: [Int: StaticType] = [:]

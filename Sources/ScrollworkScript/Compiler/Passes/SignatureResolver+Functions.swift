@@ -75,8 +75,16 @@ extension SignatureResolver {
             if case .optional(let wrapped) = declared.kind { declared = wrapped }
             if case .member(let base, "Type", _) = declared.kind, let name = base.dottedName, names.contains(name) {
                 function.metatypeParameters[index] = name
+                if Self.isSelfOfType(named: name, parameter.defaultValue) { function.boundTypeDefaults.insert(index) }
             }
         }
+    }
+
+    /// Whether `expression` is `name.self` (a default `_ type: T.Type = T.self`).
+    static func isSelfOfType(named name: String, _ expression: Expression?) -> Bool {
+        guard case .postfix(let base, let operations)? = expression?.kind, operations.count == 1,
+              case .member("self", _) = operations[0].kind, case .identifier(name) = base.kind else { return false }
+        return true
     }
 
     /// A getter (or any body without parameters) as a function; `owner` makes it a method.
