@@ -239,7 +239,9 @@ extension BodyChecker {
             return expression(argument.value, expected: expected[index] ?? .unknown, hints: hints).eval
         }
         let dispatch = DynamicSurfaceCall(name: name, arguments: shapes, surface: surface, range: range)
-        let declaredAnywhere = types.values.contains { $0.methods[name] != nil || Self.hasStoredClosure($0, name) }
+        // A protocol's requirement counts: the types conforming to it may all be left out (for a
+        // framework not simulated), and a call through the protocol compiles all the same.
+        let declaredAnywhere = types.values.contains { $0.methods[name] != nil || Self.hasStoredClosure($0, name) || Self.requires($0, name) }
             || surfaceExtensions.values.contains { $0.methods[name] != nil }
         guard dispatch.isKnownName || declaredAnywhere else {
             if let placeholder = unsimulatedMember(name, arguments: arguments, orExtensionMethod: true, at: nameRange) {
@@ -273,6 +275,10 @@ extension BodyChecker {
         return .dynamicMemberCall(TypedDynamicMemberCall(receiver: receiver.eval, name: name, arguments: args, shapes: shapes,
                                                          rejected: rejected, dispatch: dispatch, inherited: inherited, place: place,
                                                          site: site, nameRange: nameRange, range: range))
+    }
+
+    private static func requires(_ type: StructType, _ name: String) -> Bool {
+        type.kind == .protocolType && type.requirements.contains { $0.name == name && $0.kind == .method }
     }
 
     private static func hasStoredClosure(_ type: StructType, _ name: String) -> Bool {

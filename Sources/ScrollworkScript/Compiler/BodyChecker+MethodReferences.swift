@@ -69,7 +69,10 @@ extension BodyChecker {
         let labels: [String?], types: [StaticType]
         if type.initializers.isEmpty {
             guard type.kind == .structure else { return nil }
-            let settable = Self.memberwiseFields(of: type).filter { type.environmentObjectFields[$0] == nil }
+            var settable = Self.memberwiseFields(of: type).filter { type.environmentObjectFields[$0] == nil }
+            // Unless the callee passes a value for each, the fields with initial values keep them
+            // (`icon: SpellingBeeIcon.init` of a view whose `@State`s all have one is `{ SpellingBeeIcon() }`).
+            if wanted != settable.count { settable = settable.filter { type.fieldDefaults[$0] == nil } }
             labels = settable.map { type.fieldNames[$0] }
             types = settable.map { type.fieldTypes[$0] }
         } else {
@@ -86,10 +89,12 @@ extension BodyChecker {
     /// initialiser before a labelled one; the call inside picks the overload by the arguments'
     /// types, as a call written out would. `parameters` are the types the callee passes, when known.
     func surfaceInitializerReference(_ typeName: String, range: SourceRange, parameters: [StaticType]?) -> TypedExpression? {
-        let wanted = parameters?.count ?? 1
-        let fitting = surface.overloads(.type(typeName), "init").filter { entry in
-            entry.signature.kind == .initializer && entry.signature.parameters.filter { $0.defaultValue == nil }.count == wanted
-        }
+        // With no closure type expected (a view builder's argument, `accessory: EmptyView.init`),
+        // an initialiser of one argument, else one of none.
+        let initializers = surface.overloads(.type(typeName), "init").filter { $0.signature.kind == .initializer }
+        let fitting = (parameters.map { [$0.count] } ?? [1, 0]).lazy.map { wanted in
+            initializers.filter { $0.signature.parameters.filter { $0.defaultValue == nil }.count == wanted }
+        }.first { !$0.isEmpty } ?? []
         guard let initializer = fitting.first(where: { $0.signature.parameters.allSatisfy { $0.label == nil } }) ?? fitting.first else {
             return nil
         }

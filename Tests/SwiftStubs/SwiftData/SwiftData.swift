@@ -26,7 +26,18 @@ public final class Schema {
 }
 
 public struct ModelConfiguration: Hashable {
-    public init(_ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true) {}
+    public struct GroupContainer: Hashable {
+        public static var automatic: GroupContainer { fatalError() }
+        public static var none: GroupContainer { fatalError() }
+        public static func identifier(_ groupName: String) -> GroupContainer { fatalError() }
+    }
+    public struct CloudKitDatabase: Hashable {
+        public static var automatic: CloudKitDatabase { fatalError() }
+        public static var none: CloudKitDatabase { fatalError() }
+        public static func `private`(_ privateDBName: String) -> CloudKitDatabase { fatalError() }
+    }
+    public init(_ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true,
+                groupContainer: GroupContainer = .automatic, cloudKitDatabase: CloudKitDatabase = .automatic) {}
     public init(isStoredInMemoryOnly: Bool = false) {}
     public init(for forTypes: any PersistentModel.Type..., isStoredInMemoryOnly: Bool = false) {}
     public var isStoredInMemoryOnly: Bool { fatalError() }

@@ -204,6 +204,13 @@ enum FoundationCalendarSurface: SurfaceProvider {
             t.property("var date: Date? { get }", doc: "The date the components name in their calendar (and time zone), or nil without a calendar.") { r in
                 try DateComponentsValue.read(r).date?.value ?? .none
             }
+            t.property("var calendar: Calendar? { get set }", doc: "The calendar the components are in, or nil when unset.", get: { value in
+                try DateComponentsValue.read(value).calendar.map { .host(CalendarValue($0)) } ?? .none
+            }, set: { value, newValue in
+                var components = try DateComponentsValue.read(value)
+                components.calendar = newValue.isNil ? nil : try calendar(newValue)
+                value = .host(DateComponentsValue(components))
+            })
             t.property("var timeZone: TimeZone? { get set }", doc: "The time zone the components are in, or nil when unset.", get: { value in
                 try DateComponentsValue.read(value).timeZone.map { .host(TimeZoneValue($0)) } ?? .none
             }, set: { value, newValue in

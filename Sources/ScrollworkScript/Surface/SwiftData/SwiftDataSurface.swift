@@ -54,7 +54,7 @@ enum SwiftDataSurface: SurfaceProvider {
         }
         surface.type("ModelConfiguration", doc: "Where a store lives; every store here is in memory.") { t in
             // The container's model classes are those it is made for; a schema given here names them again.
-            t.initializer("init(_ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true)",
+            t.initializer("init(_ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true, groupContainer: ModelConfiguration.GroupContainer = .automatic, cloudKitDatabase: ModelConfiguration.CloudKitDatabase = .automatic)",
                           doc: "A configuration (in memory whatever isStoredInMemoryOnly says).") { a in
                 .host(ModelConfigurationValue(name: a[0].isNil ? nil : try ValueReaders.string(a[0], "name"),
                                               isStoredInMemoryOnly: try ValueReaders.bool(a[2], "isStoredInMemoryOnly")))
@@ -69,6 +69,21 @@ enum SwiftDataSurface: SurfaceProvider {
                 }
                 return .bool(configuration.isStoredInMemoryOnly)
             }
+        }
+        // Where a store would be shared or synced: nothing is, as in Xcode's previews, which
+        // neither share an app group's files nor sync with iCloud.
+        surface.type("ModelConfiguration.GroupContainer", doc: "The app group whose container would hold the store (none here).") { t in
+            t.constant("static let automatic: ModelConfiguration.GroupContainer", doc: "The first app group, if any.", .symbol("automatic"))
+            t.constant("static let none: ModelConfiguration.GroupContainer", doc: "No app group.", .symbol("none"))
+            t.staticFunction("static func identifier(_ groupName: String) -> ModelConfiguration.GroupContainer", doc: "This app group.") { _ in
+                .symbol("identifier")
+            }
+        }
+        surface.type("ModelConfiguration.CloudKitDatabase", doc: "The CloudKit database the store would sync with (none here).") { t in
+            t.constant("static let automatic: ModelConfiguration.CloudKitDatabase", doc: "The app's first iCloud container, if any.", .symbol("automatic"))
+            t.constant("static let none: ModelConfiguration.CloudKitDatabase", doc: "No sync.", .symbol("none"))
+            t.staticFunction("static func `private`(_ privateDBName: String) -> ModelConfiguration.CloudKitDatabase",
+                             doc: "This iCloud container's private database.") { _ in .symbol("private") }
         }
         surface.type("Schema", .class, doc: "The model classes of a store.") { t in
             t.initializer("init(_ types: [any PersistentModel.Type])", doc: "A schema of these model classes.") { a in
