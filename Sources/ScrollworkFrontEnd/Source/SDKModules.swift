@@ -6,9 +6,15 @@ public enum SDKModules {
                                                "UniformTypeIdentifiers"]
     /// Every SDK module (ActivityKit too, absent on a Mac, which apps test for with `canImport`).
     public static let all: Set<String> = standIns.union([
-        "ActivityKit", "AppIntents", "AuthenticationServices", "AVFoundation", "AVKit", "Charts", "CloudKit", "Contacts",
-        "CoreData", "CoreHaptics", "CoreImage", "CoreLocation", "CoreML", "CoreMotion", "CoreSpotlight", "EventKit", "GameKit",
-        "HealthKit", "LocalAuthentication", "MapKit", "MessageUI", "Network", "os", "OSLog", "Photos", "PhotosUI",
-        "SafariServices", "StoreKit", "SwiftData", "TipKit", "UserNotifications", "Vision", "WeatherKit", "WebKit", "WidgetKit",
+        "Accelerate", "ActivityKit", "AppIntents", "AppTrackingTransparency", "ARKit", "AudioToolbox", "AuthenticationServices",
+        "AVFoundation", "AVKit", "BackgroundTasks", "CallKit", "Charts", "CloudKit", "Contacts", "ContactsUI", "CoreBluetooth",
+        "CoreData", "CoreFoundation", "CoreHaptics", "CoreImage", "CoreLocation", "CoreLocationUI", "CoreMedia", "CoreML",
+        "CoreMotion", "CoreNFC", "CoreSpotlight", "CoreText", "CoreVideo", "CryptoKit", "Darwin", "Dispatch", "EventKit",
+        "EventKitUI", "GameController", "GameKit", "GameplayKit", "GroupActivities", "HealthKit", "HomeKit", "ImageIO",
+        "Intents", "IntentsUI", "LinkPresentation", "LocalAuthentication", "MapKit", "MediaPlayer", "MessageUI", "Metal",
+        "MetalKit", "MultipeerConnectivity", "MusicKit", "NaturalLanguage", "Network", "os", "OSLog", "PassKit", "PDFKit",
+        "Photos", "PhotosUI", "QuartzCore", "QuickLook", "RealityKit", "RegexBuilder", "SafariServices", "SceneKit", "Security",
+        "ShazamKit", "simd", "Speech", "SpriteKit", "SQLite3", "StoreKit", "SwiftData", "SystemConfiguration", "TipKit",
+        "UserNotifications", "Vision", "VisionKit", "WatchConnectivity", "WeatherKit", "WebKit", "WidgetKit",
     ])
 }

@@ -38,7 +38,8 @@ enum AppModules {
                       shownAs shown: String) -> (modules: [Module], warnings: [String]) {
         let packages = PackageTargets(listing)
         let appFiles = listing.files.filter { packages.target(of: $0.url) == nil && !packages.isInsidePackage($0.url, projects: listing.projectFolders) }
-        let (apps, projectWarnings) = appModules(appFiles, listing: listing, in: folder, shownAs: shown)
+        let (unlinked, projectWarnings) = appModules(appFiles, listing: listing, in: folder, shownAs: shown)
+        let apps = linkingTargets(unlinked)
         // A package's previews show under the first target of a project that imports it.
         var packageFilesListed = [String: Set<String>]()
         var modules = apps.map { module -> Module in
@@ -76,6 +77,14 @@ enum AppModules {
                 ?? modules.firstIndex { !$0.isPackageTarget }.map { [$0] } ?? []
             for owner in owners { modules[owner].assetCatalogs.append(catalog) }
         }
+        // A framework linked into a module brings its catalogs, as its bundle ships in the app.
+        let frameworkCatalogs = Dictionary(modules.compactMap { module in module.target.map { ($0, module.assetCatalogs) } }) { first, _ in first }
+        for index in modules.indices {
+            for name in Set(modules[index].targets.values).sorted() {
+                let added = (frameworkCatalogs[name] ?? []).filter { catalog in !modules[index].assetCatalogs.contains { $0.url == catalog.url } }
+                modules[index].assetCatalogs += added
+            }
+        }
         return (modules, packages.warnings + projectWarnings)
     }
 
@@ -110,6 +119,38 @@ enum AppModules {
             return split.modules
         }
         return (modules, warnings)
+    }
+
+    /// Each module with the other targets of the folder's projects that its files import (and
+    /// those theirs import): a workspace's framework `NotesCore` of another project, linked as
+    /// Xcode links it. Their files are tagged with their target, so Swift's access rules apply
+    /// between them, and their previews stay their own module's.
+    private static func linkingTargets(_ modules: [Module]) -> [Module] {
+        var byTarget = [String: Module]()
+        for module in modules { if let target = module.target, byTarget[target] == nil { byTarget[target] = module } }
+        guard !byTarget.isEmpty else { return modules }
+        return modules.map { module in
+            var linked = [String](), seen = Set([module.target].compactMap { $0 })
+            var pending = imports(of: module.files).sorted()
+            while !pending.isEmpty {
+                let name = pending.removeFirst()
+                guard let framework = byTarget[name], seen.insert(name).inserted else { continue }
+                linked.append(name)
+                pending += imports(of: framework.files).sorted()
+            }
+            guard !linked.isEmpty else { return module }
+            var targets = module.targets
+            for name in linked { for file in byTarget[name]?.files ?? [] { targets[file.url.path] = name } }
+            let added = linked.flatMap { byTarget[$0]?.files ?? [] }
+            var made = Module(root: module.root, shown: module.shown, files: (module.files + added).sorted { $0.url.path < $1.url.path },
+                              assetCatalogs: module.assetCatalogs, targets: targets, target: module.target)
+            made.previewFiles = module.previewFiles ?? Set(module.files.map { $0.url.standardizedFileURL.path })
+            return made
+        }
+    }
+
+    private static func imports(of files: [SourceFolder.File]) -> Set<String> {
+        files.reduce(into: Set<String>()) { $0.formUnion(imports(of: $1.url)) }
     }
 
     /// The root of the module of an entry point outside every project: the highest folder

@@ -26,8 +26,12 @@ extension Session {
                 let split = AppModules.split(listing, in: url, shownAs: path)
                 // A package's target no app imports is checked by `check`, not loaded with the app.
                 // Of a project's targets, its main one (listed first): a session is one module.
+                // A framework target another module links (a workspace's `Core`) is loaded with that module.
                 var roots = Set<String>()
-                let apps = split.modules.filter { !$0.isPackageTarget && roots.insert($0.root.path).inserted }
+                let linked = Set(split.modules.flatMap(\.targets.values))
+                let apps = split.modules.filter { module in
+                    !module.isPackageTarget && !(module.target.map(linked.contains) ?? false) && roots.insert(module.root.path).inserted
+                }
                 let modules = apps.isEmpty ? split.modules : apps
                 if modules.count > 1 {
                     // One session is one module: two apps' `ContentView`s would be redeclarations.

@@ -197,4 +197,58 @@ struct AppFolderEndToEndTests {
         #expect(outcome.standardError == "Shop/Shop/Product/Rating.swift:1:1: warning: target 'Shop' lists 'Rating.swift' in a folder where "
             + "it is not; this file of that name, which no target lists, is compiled in its place (Xcode would stop: \"Build input file cannot be found\")\n")
     }
+
+    /// A workspace of two projects: an app whose file imports `Core`, the framework target of
+    /// the other project. The app's module loads Core's files as Xcode links the framework
+    /// (its public names reach the app, its internal `Hidden` does not, as swiftc says), and
+    /// Core is a module of its own whose preview is listed there only.
+    @Test func anAppLinksTheFrameworkTargetOfAnotherProject() throws {
+        let folder = try Executable.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func project(_ name: String, _ kind: String, _ file: String) -> String {
+            """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
+            \t\tF1 = {isa = PBXFileReference; path = \(file); sourceTree = "<group>"; };
+            \t\tG0 = {isa = PBXGroup; children = (G1, ); sourceTree = "<group>"; };
+            \t\tG1 = {isa = PBXGroup; children = (F1, ); path = \(name); sourceTree = "<group>"; };
+            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (C1, ); name = \(name); productType = "com.apple.product-type.\(kind)"; };
+            \t\tC1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+            \t\tPR = {isa = PBXProject; mainGroup = G0; targets = (T1, ); };
+            \t};
+            \trootObject = PR;
+            }
+
+            """
+        }
+        let row = "struct Row: View {\n    var body: some View { Text(\"Row\").frame(height: Palette.rowHeight) }\n}\n\n#Preview(\"Row\") {\n    Row()\n}\n"
+        var files = [
+            "Notes/App/App.xcodeproj/project.pbxproj": project("App", "application", "NotesApp.swift"),
+            "Notes/Core/Core.xcodeproj/project.pbxproj": project("Core", "framework", "Palette.swift"),
+            "Notes/Core/Core/Palette.swift": "import SwiftUI\n\npublic enum Palette {\n    public static let rowHeight: CGFloat = 52\n}\n\n"
+                + "struct Hidden {}\n\n#Preview(\"Swatch\") {\n    Color.red.frame(height: Palette.rowHeight)\n}\n",
+            "Notes/App/App/NotesApp.swift": "import Core\nimport SwiftUI\n\n@main\nstruct NotesApp: App {\n    var body: some Scene { WindowGroup { Row() } }\n}\n\n" + row,
+        ]
+        try Executable.write(files, in: folder)
+        let checked = try Executable.run(["check", "Notes"], directory: folder, home: folder)
+        #expect(checked.standardOutput == """
+            PASS  Row  Notes/App/App/NotesApp.swift:13
+            window  NotesApp  opens  Notes/App/App/NotesApp.swift:4
+            PASS  Swatch  Notes/Core/Core/Palette.swift:9
+            2 previews passed, 0 failed
+
+            """)
+        #expect(checked.status == 0, "\(checked.standardError)")
+        // Opening the workspace opens the app, with the framework it links.
+        let opened = try Executable.run(["Notes"], input: "print Palette.rowHeight\n", directory: folder, home: folder)
+        #expect(opened.standardOutput.hasSuffix("52.0\n"), "\(opened.standardOutput)")
+        files["Notes/App/App/NotesApp.swift"] = files["Notes/App/App/NotesApp.swift"]?.replacingOccurrences(of: "WindowGroup { Row() }",
+                                                                                                            with: "WindowGroup { Row().tag(Hidden()) }")
+        try Executable.write(files, in: folder)
+        let hiddenUse = try Executable.run(["check", "Notes"], directory: folder, home: folder)
+        #expect(hiddenUse.standardOutput.contains("window  NotesApp  fails  Notes/App/App/NotesApp.swift:6:52: error: cannot find 'Hidden' in scope"),
+                "\(hiddenUse.standardOutput)")
+    }
 }

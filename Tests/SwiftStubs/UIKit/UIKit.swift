@@ -222,6 +222,7 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral {
     public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {}
     public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {}
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
     open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool { true }
     open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?, brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool { true }
     open var cgColor: CGColor { fatalError() }

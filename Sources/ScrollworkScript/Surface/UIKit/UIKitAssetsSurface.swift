@@ -12,6 +12,11 @@ enum UIKitAssetsSurface: SurfaceProvider {
                        .symbol("module"))
             // An app's classes are all in its own bundle (a test target's, a framework's are not loaded).
             t.initializer("init(for aClass: AnyClass)", doc: "The bundle holding the class's code: the app's own.") { _ in .symbol("main") }
+            // A framework of the folder loads into the app (its catalogs with the app's), so every
+            // identifier names the one bundle there is; the project's identifiers are not read.
+            t.initializer("init?(identifier: String)", doc: "The bundle of that identifier: the app's own, which holds the folder's frameworks too.") { _ in
+                .symbol("main")
+            }
         }
         // A trait collection is the appearance it holds (a symbol); the scene's is light.
         surface.type("UIUserInterfaceStyle", .enum, conformsTo: ["Hashable"], doc: "Light or dark appearance.") { t in

@@ -54,6 +54,10 @@ enum UIKitColorSurface {
                           doc: "The colour the provider gives for the scene's traits (the light appearance).") { a in
                 try ValueReaders.closure(a[0], "dynamicProvider").call([.symbol("light")], in: a.context)
             }
+            // Scenes show the light appearance, and a colour keeps only that one.
+            t.method("func resolvedColor(with traitCollection: UITraitCollection) -> UIColor",
+                     doc: "The colour for these traits: its light appearance, the only one kept here.",
+                     caveat: "a colour keeps only its light appearance here, so it resolves to that for dark traits too") { r, _ in r }
             t.method("func withAlphaComponent(_ alpha: CGFloat) -> UIColor", doc: "The colour with this alpha.") { r, a in
                 let color = try UIKitAssetsSurface.uiColor(r)
                 return .host(UIColorValue(red: color.red, green: color.green, blue: color.blue, alpha: try ValueReaders.double(a[0], "alpha")))
