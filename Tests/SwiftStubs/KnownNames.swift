@@ -814,3 +814,20 @@ func regexNames() throws -> [String] {
     _ = text.matches(of: digits).map(\.range); _ = text.ranges(of: digits); _ = text.contains(digits)
     return [text.replacing(digits, with: "#"), text.replacing(digits, with: "#", maxReplacements: 1)]
 }
+
+/// Dates written and read in ISO 8601 with Foundation's format style.
+func iso8601FormatStyleNames(_ date: Date) throws {
+    let style = Date.ISO8601FormatStyle(dateSeparator: .dash, dateTimeSeparator: .standard, timeSeparator: .colon,
+                                        timeZoneSeparator: .colon, includingFractionalSeconds: false, timeZone: .gmt)
+    _ = style.year().month().day().weekOfYear().time(includingFractionalSeconds: true).timeZone(separator: .omitted)
+    _ = style.dateSeparator(.omitted).dateTimeSeparator(.space).timeSeparator(.omitted).timeZoneSeparator(.omitted)
+    _ = (style.format(date), try style.parse("2026-12-07T10:00:00Z"), try Date("2026-12-07T10:00:00Z", strategy: .iso8601))
+}
+
+/// NSLocale as older apps read it: country codes, identifiers of parts, the names of values.
+func nsLocaleNames() {
+    let keys: [NSLocale.Key] = [.identifier, .languageCode, .countryCode, .scriptCode, .currencyCode, .currencySymbol]
+    _ = (NSLocale.isoCountryCodes, NSLocale.localeIdentifier(fromComponents: [keys[2].rawValue: "FR"]))
+    _ = NSLocale(localeIdentifier: "en_US").displayName(forKey: .countryCode, value: "FR")
+    _ = Locale.current.language.region?.identifier
+}

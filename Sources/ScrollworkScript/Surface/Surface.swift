@@ -179,7 +179,11 @@ final class Surface {
     var aliasNames: [String] { Array(aliases.keys) + (base?.aliasNames ?? []) }
 
     /// Every type name, for "cannot find type" hints.
-    var typeNames: [String] { Array(types.keys) + (base?.typeNames ?? []) }
+    var typeNames: [String] { Array(types.keys).filter { !Self.neverSuggested.contains($0) } + (base?.typeNames ?? []) }
+
+    /// `State`, which apps write as `@State` and seldom as a value: a name near it (`Store`) is
+    /// an app's type of a file not loaded far more often than a slip, so it is never the hint.
+    private static let neverSuggested: Set<String> = ["State"]
 }
 
 /// A type the surface declares: how scripts may use it, beyond its members.

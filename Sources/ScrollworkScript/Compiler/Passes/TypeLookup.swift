@@ -152,7 +152,7 @@ struct TypeLookup {
         var context = nominal
         while let type = context {
             if let generic = type.genericParameters[name] { return generic }
-            if let alias = type.typeAliases[name] ?? protocolAlias(name, of: type) { return alias }
+            if let alias = type.typeAliases[name] ?? protocolAlias(name, of: type) ?? inheritedAlias(name, of: type) { return alias }
             context = type.outer ?? type.superclass
         }
         if let type = resolveTypeName(name) { return .of(type) }
@@ -167,6 +167,17 @@ struct TypeLookup {
             if case .named(let framework) = base, surface.type(named: framework + name[dot...]) != nil {
                 return .named(framework + name[dot...])
             }
+        }
+        return nil
+    }
+
+    /// An alias a superclass declares (or a protocol it conforms to), which a subclass nested in
+    /// another type sees before that type's (`Action` of `FormViewModel` in `Outer.SignIn`).
+    private func inheritedAlias(_ name: String, of type: StructType) -> StaticType? {
+        var ancestor = type.superclass
+        while let current = ancestor {
+            if let alias = current.typeAliases[name] ?? protocolAlias(name, of: current) { return alias }
+            ancestor = current.superclass
         }
         return nil
     }

@@ -35,9 +35,8 @@ enum FoundationDateFormatStyleSurface: SurfaceProvider {
         symbols(&surface)
         surface.extend("Date") { t in
             t.method("func formatted<F: FormatStyle>(_ format: F) -> F.FormatOutput",
-                     doc: "The date written in a style: .dateTime.day().month(), .relative(presentation: .numeric), …") { r, a in
-                if case .host(let relative as RelativeDateStyle) = a[0] { return .string(try relative.format(r, in: a.context)) }
-                return .string(try style(a[0]).format(try seconds(r), region: DeviceRegion.of(a.context)))
+                     doc: "The date written in a style: .dateTime.day().month(), .relative(presentation: .numeric), .iso8601, …") { r, a in
+                .string(try FoundationFormattingSurface.formatted(r, format: a[0], in: a.context))
             }
         }
     }

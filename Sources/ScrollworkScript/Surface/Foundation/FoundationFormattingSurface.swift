@@ -35,6 +35,7 @@ enum FoundationFormattingSurface: SurfaceProvider {
             return dates.format(seconds, region: DeviceRegion.of(context))
         }
         if case .host(let relative as RelativeDateStyle) = format { return try relative.format(input, in: context) }
+        if case .host(let iso as ISO8601StyleValue) = format { return iso.style.format(try FoundationDateFormatterSurface.date(input)) }
         if case .host(let list as ListFormatValue) = format { return try list.format(try Sequences.elements(input, in: context)) }
         if case .host(let durations as any DurationFormatting) = format {
             return try durations.format(try ValueReaders.double(input, "duration"), region: DeviceRegion.of(context))

@@ -62,12 +62,6 @@ enum FoundationLocaleSurface: SurfaceProvider {
                 .string(Foundation.Locale(identifier: try locale($0).identifier).currencySymbol ?? "¤")
             }
         }
-        // Foundation's class behind Locale, whose `current` an older formatter reads.
-        surface.type("NSLocale", .class, doc: "Foundation's locale class; its current locale is a Locale.") { t in
-            t.sceneStaticProperty("class var current: Locale { get }", doc: "The device's locale: en_US unless `locale` sets another.") {
-                .host(LocaleValue(identifier: DeviceRegion.of($0).locale.identifier))
-            }
-        }
         surface.type("Locale.Language", conformsTo: ["Hashable"], doc: "A language, as CLDR describes it.") { t in
             t.property("var characterDirection: Locale.LanguageDirection { get }",
                        doc: "How its characters run in a line: leftToRight for English, rightToLeft for Arabic.") {
@@ -75,6 +69,13 @@ enum FoundationLocaleSurface: SurfaceProvider {
                     throw RuntimeFailure(RuntimeMessages.typeMismatch("Locale.Language", $0))
                 }
                 return .symbol(Self.direction(Foundation.Locale(identifier: language.identifier).language.characterDirection))
+            }
+            t.property("var region: Locale.Region? { get }", doc: "The region the locale's language is written in: US for en_US; nil without one.") {
+                guard case .host(let language as LocaleLanguageValue) = $0 else {
+                    throw RuntimeFailure(RuntimeMessages.typeMismatch("Locale.Language", $0))
+                }
+                return Foundation.Locale(identifier: language.identifier).language.region
+                    .map { .host(LocaleCodeValue("Locale.Region", identifier: $0.identifier)) } ?? .none
             }
             t.property("var languageCode: Locale.LanguageCode? { get }", doc: "The language's ISO 639 code: en for English.") {
                 guard case .host(let language as LocaleLanguageValue) = $0 else {
@@ -87,7 +88,8 @@ enum FoundationLocaleSurface: SurfaceProvider {
         surface.type("Locale.LanguageDirection", .enum, doc: "A direction text runs in.") { t in
             t.cases(["unknown", "leftToRight", "rightToLeft", "topToBottom", "bottomToTop"], doc: "A direction.")
         }
-        for (name, doc) in [("Locale.Currency", "A currency, by its ISO 4217 code: USD."), ("Locale.LanguageCode", "A language, by its ISO 639 code: en.")] {
+        for (name, doc) in [("Locale.Currency", "A currency, by its ISO 4217 code: USD."), ("Locale.LanguageCode", "A language, by its ISO 639 code: en."),
+                            ("Locale.Region", "A region, by its ISO 3166 code: US.")] {
             surface.type(name, conformsTo: ["Hashable"], doc: doc) { t in
                 t.property("var identifier: String { get }", doc: "The code.") {
                     guard case .host(let code as LocaleCodeValue) = $0 else { throw RuntimeFailure(RuntimeMessages.typeMismatch(name, $0)) }
