@@ -831,3 +831,9 @@ func nsLocaleNames() {
     _ = NSLocale(localeIdentifier: "en_US").displayName(forKey: .countryCode, value: "FR")
     _ = Locale.current.language.region?.identifier
 }
+
+/// Unicode scalars made from code points and read back.
+func unicodeScalarNames() {
+    let scalar: Unicode.Scalar? = Unicode.Scalar(UInt32(0x1F1EB))
+    _ = (scalar?.value, scalar?.isASCII, scalar?.description)
+}

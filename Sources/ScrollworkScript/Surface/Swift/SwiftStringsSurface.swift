@@ -15,9 +15,8 @@ enum SwiftStringsSurface: SurfaceProvider {
         surface.alias("Substring", for: "String")
         // The key of `String(localized:)`, whose text is the key itself here (`init(localized:)`).
         surface.alias("String.LocalizationValue", for: "String")
-        // A Unicode scalar is, as a Character is, a string of one: the scalars of a string are
-        // the array of them, so filtering, counting and `String(scalars)` work as on any array.
-        surface.alias("Unicode.Scalar", for: "String")
+        // The scalars of a string are the array of them (`SwiftUnicodeScalarSurface`), so
+        // filtering, counting and `String(scalars)` work as on any array.
         surface.alias("String.UnicodeScalarView", for: "Array")
     }
 
