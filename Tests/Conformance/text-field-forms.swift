@@ -1,7 +1,7 @@
 import SwiftUI
 
 // The ways apps make text fields besides `TextField(_:text:)`: the callbacks of before
-// iOS 15, a field that grows along an axis, a prompt with an axis, a label view.
+// iOS 15, a field that grows along an axis, a prompt with an axis, a label view (with an axis too).
 struct TextFieldForms: View {
     @State private var title = ""
     @State private var note = "Buy flour"
@@ -21,6 +21,10 @@ struct TextFieldForms: View {
                 Text("Username")
             }
             .id("label")
+            TextField(text: $title, prompt: Text("Optional"), axis: .vertical) {
+                Text("Details")
+            }
+            .id("labelAxis")
         }
     }
 }

@@ -7,6 +7,11 @@ open class CIImage {
     open var extent: CGRect { .zero }
 }
 
+// UIKit declares it; the stub module that has CIImage does.
+extension UIImage {
+    public var ciImage: CIImage? { nil }
+}
+
 public protocol CIQRCodeGenerator: AnyObject {
     var message: Data { get set }
     var correctionLevel: String { get set }

@@ -290,6 +290,7 @@ public struct TextField<Label: View>: View {
 
 extension TextField {
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {}
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {}
 }
 
 extension TextField where Label == Text {

@@ -99,6 +99,10 @@ enum CoreImageQRCodeSurface: SurfaceProvider {
                 guard pixels.width > 0, pixels.height > 0 else { return .none }
                 return .host(BitmapImageValue(width: pixels.width, height: pixels.height))
             }
+            // UIKit documents it: the CIImage an image was made from, nil for any other (no
+            // `UIImage(ciImage:)` is made here).
+            t.property("var ciImage: CIImage? { get }", role: .interaction,
+                       doc: "The CIImage the image was made from: nil, as every image here is made from a file, a bitmap or a symbol.") { _ in .none }
         }
     }
 

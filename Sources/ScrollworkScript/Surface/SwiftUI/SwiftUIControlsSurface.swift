@@ -124,6 +124,11 @@ enum SwiftUIControlsSurface: SurfaceProvider {
                       doc: "A text field that grows along the axis (a vertical one wraps its text).") { try field($0) }
         t.initializer("init(_ titleKey: String, text: Binding<String>, prompt: Text?, axis: Axis)", role: .view,
                       doc: "A text field with a prompt, growing along the axis.") { a in try field(a, prompt: a[2]) }
+        t.initializer("init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label)", role: .view,
+                      doc: "A text field with a label view, growing along the axis (iOS shows the prompt, or the label's text when there is none).") { a in
+            let label = try ArgumentReader.view(a[3], range: a.range, in: a.context).flatMap(ControlViews.firstText) ?? ""
+            return try SwiftUITextEntrySurface.field(a, kind: "TextField", text: a[0], prompt: a[1], title: label)
+        }
     }
 
     private static func controls(_ surface: inout SurfaceBuilder) {
