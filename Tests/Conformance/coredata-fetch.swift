@@ -55,6 +55,7 @@ struct Lineup: View {
     @State private var counted = -1
     @State private var youngest = ""
     @State private var oldest = ""
+    @State private var secondOldest = ""
     @State private var fetchedBeforeSave = -1
 
     var body: some View {
@@ -108,6 +109,9 @@ struct Lineup: View {
         request.sortDescriptors = [NSSortDescriptor(keyPath: \Singer.age, ascending: false)]
         request.fetchLimit = 1
         oldest = (try? moc.fetch(request))?.first?.firstName ?? ""
+        // The first one skipped: the next oldest.
+        request.fetchOffset = 1
+        secondOldest = (try? moc.fetch(request))?.first?.firstName ?? ""
         youngest = youngestFirst.first?.firstName ?? ""
         firstByName = byFirstName.first?.firstName ?? ""
         unfiltered = request.predicate == nil

@@ -530,6 +530,33 @@ struct UnsimulatedModulesTests {
         #expect(errors.contains("type 'Ticket' has no member 'lucky'"), "\(errors)")
     }
 
+    /// An SDK module a file imports (SQLite3, MediaPlayer) is no package: it adds no member to
+    /// a framework's type, so a member no one declares stays the error it is.
+    @Test func anSDKModuleIsNeverBlamedForAMissingMember() {
+        let (_, diagnostics) = load([
+            "App/Store.swift": """
+                import Foundation
+                import SQLite3
+
+                final class Store {
+                    var handle: OpaquePointer?
+                }
+
+                """,
+            "App/Swatch.swift": """
+                import SwiftUI
+
+                struct Swatch: View {
+                    var body: some View { Text("\\(Date().madeUpYear)") }
+                }
+
+                """,
+        ], wholeModule: true)
+        let errors = diagnostics.filter { $0.severity == .error }.map(\.message)
+        #expect(errors.contains("value of type 'Date' has no member 'madeUpYear'"), "\(diagnostics)")
+        #expect(!notes(diagnostics).contains { $0.contains("madeUpYear") }, "\(diagnostics)")
+    }
+
     /// A generic type of a module we do not simulate, written with its arguments
     /// (`Activity<Order>.activities`), is a placeholder as its name alone is: the code running
     /// it is left out, with no error for what it calls on the values.

@@ -6,15 +6,15 @@ public enum SDKModules {
                                                "UniformTypeIdentifiers"]
     /// Every SDK module (ActivityKit too, absent on a Mac, which apps test for with `canImport`).
     public static let all: Set<String> = standIns.union([
-        "Accelerate", "ActivityKit", "AppIntents", "AppTrackingTransparency", "ARKit", "AudioToolbox", "AuthenticationServices",
-        "AVFoundation", "AVKit", "BackgroundTasks", "CallKit", "Charts", "CloudKit", "Contacts", "ContactsUI", "CoreBluetooth",
-        "CoreData", "CoreFoundation", "CoreHaptics", "CoreImage", "CoreLocation", "CoreLocationUI", "CoreMedia", "CoreML",
-        "CoreMotion", "CoreNFC", "CoreSpotlight", "CoreText", "CoreVideo", "CryptoKit", "Darwin", "Dispatch", "EventKit",
-        "EventKitUI", "GameController", "GameKit", "GameplayKit", "GroupActivities", "HealthKit", "HomeKit", "ImageIO",
+        "Accelerate", "ActivityKit", "AdSupport", "AppIntents", "AppTrackingTransparency", "ARKit", "AudioToolbox", "AuthenticationServices",
+        "AVFAudio", "AVFoundation", "AVKit", "BackgroundTasks", "CallKit", "CarPlay", "Charts", "CloudKit", "Contacts", "ContactsUI", "CoreBluetooth",
+        "CoreAudio", "CoreData", "CoreFoundation", "CoreHaptics", "CoreImage", "CoreLocation", "CoreLocationUI", "CoreMedia", "CoreML",
+        "CoreMotion", "CoreNFC", "CoreSpotlight", "CoreTelephony", "CoreText", "CoreVideo", "CryptoKit", "Darwin", "Dispatch", "EventKit",
+        "EventKitUI", "ExternalAccessory", "GameController", "GameKit", "GameplayKit", "GroupActivities", "HealthKit", "HomeKit", "ImageIO",
         "Intents", "IntentsUI", "LinkPresentation", "LocalAuthentication", "MapKit", "MediaPlayer", "MessageUI", "Metal",
-        "MetalKit", "MultipeerConnectivity", "MusicKit", "NaturalLanguage", "Network", "os", "OSLog", "PassKit", "PDFKit",
+        "MetalKit", "MobileCoreServices", "MultipeerConnectivity", "MusicKit", "NaturalLanguage", "Network", "NetworkExtension", "os", "OSLog", "PassKit", "PDFKit", "PencilKit",
         "Photos", "PhotosUI", "QuartzCore", "QuickLook", "RealityKit", "RegexBuilder", "SafariServices", "SceneKit", "Security",
         "ShazamKit", "simd", "Speech", "SpriteKit", "SQLite3", "StoreKit", "SwiftData", "SystemConfiguration", "TipKit",
-        "UserNotifications", "Vision", "VisionKit", "WatchConnectivity", "WeatherKit", "WebKit", "WidgetKit",
+        "UserNotifications", "UserNotificationsUI", "Vision", "VisionKit", "WatchConnectivity", "WeatherKit", "WebKit", "WidgetKit",
     ])
 }

@@ -89,6 +89,7 @@ open class NSFetchRequest<ResultType> {
     public init(entityName: String) {}
     public var sortDescriptors: [NSSortDescriptor]? { get { fatalError() } set {} }
     public var fetchLimit: Int { get { fatalError() } set {} }
+    public var fetchOffset: Int { get { fatalError() } set {} }
 }
 
 extension NSManagedObjectContext {

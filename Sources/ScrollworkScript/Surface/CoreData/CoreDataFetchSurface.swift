@@ -30,6 +30,12 @@ enum CoreDataFetchSurface: SurfaceProvider {
                 let limit = try ValueReaders.int(value, "fetchLimit")
                 try request(r).fetch.fetchLimit = limit > 0 ? limit : nil
             }
+            t.property("var fetchOffset: Int { get set }", doc: "How many of the objects, in order, to skip; 0 skips none.") { r in
+                .int(try request(r).fetch.fetchOffset ?? 0)
+            } set: { r, value in
+                let offset = try ValueReaders.int(value, "fetchOffset")
+                try request(r).fetch.fetchOffset = offset > 0 ? offset : nil
+            }
         }
         surface.type("NSSortDescriptor", .class, doc: "A key to sort by and a direction; strings compare with compare:, literally.") { t in
             t.initializer("init<Root, Value>(keyPath: KeyPath<Root, Value>, ascending: Bool)", doc: "Sorts by the property.") { a in
