@@ -530,6 +530,37 @@ struct UnsimulatedModulesTests {
         #expect(errors.contains("type 'Ticket' has no member 'lucky'"), "\(errors)")
     }
 
+    /// Swift looks names up in each file's own imports: `extension Query` in a file importing
+    /// FirebaseFirestore and not SwiftData extends Firestore's `Query`, so it is left out for
+    /// that module, and its `getDocuments()` is not SwiftData's; a file importing SwiftData
+    /// extends SwiftData's.
+    @Test func anExtensionOfATypeOfAFrameworkTheFileDoesNotImportIsTheImportedModules() {
+        let (_, diagnostics) = load([
+            "App/Firestore+Extensions.swift": """
+                import FirebaseFirestore
+
+                extension Query {
+                    func getDocuments<T: Decodable>(as type: T.Type) async throws -> [T] {
+                        let snapshot = try await getDocuments()
+                        return snapshot.documents.compactMap { try! $0.data(as: type) }
+                    }
+                }
+
+                """,
+            "App/Query+Titles.swift": """
+                import SwiftData
+
+                extension Query {
+                    var label: String { "query" }
+                }
+
+                """,
+        ], wholeModule: true)
+        // The SwiftData file's extension has no error: its `Query` is SwiftData's.
+        #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics)")
+        #expect(notes(diagnostics).contains { $0.contains("'Query' from FirebaseFirestore") }, "\(diagnostics)")
+    }
+
     /// An SDK module a file imports (SQLite3, MediaPlayer) is no package: it adds no member to
     /// a framework's type, so a member no one declares stays the error it is.
     @Test func anSDKModuleIsNeverBlamedForAMissingMember() {

@@ -18,6 +18,8 @@ struct UndeclaredNames {
     private var nestedTypesOnly: Set<String> = []
     /// Per file id, the modules it imports that scrollwork does not have.
     private let lackedImports: [Int: [String]]
+    /// Per file id, the frameworks we stand in for that it imports (SwiftData).
+    private var standInImports: [Int: Set<String>] = [:]
     /// Per file id, the frameworks it imports that re-export a module scrollwork does not have
     /// (`UnsimulatedModuleNames.reexportedByStandIns`).
     private var reexportingImports: [Int: [String]] = [:]
@@ -55,6 +57,7 @@ struct UndeclaredNames {
     /// leaves out included); `wholeModule` when they are an app's whole folder.
     init(_ units: [SourceUnit], wholeModule: Bool = false, generated: [String: String] = [:]) {
         var declared = Set<String>(), lacked = [Int: [String]](), reexporting = [Int: [String]](), representables = Set<String>()
+        var standIns = [Int: Set<String>]()
         var gestures = Set<String>()
         var extensionMembers = [(type: String, member: String)]()
         let byExtensions = Set(UIKitRepresentables.madeByExtensions(units).compactMap { $0.split(separator: ".").last.map(String.init) })
@@ -68,6 +71,9 @@ struct UndeclaredNames {
             }
             switch declaration.kind {
             case .importDecl(let decl):
+                if let module = decl.path.first, UnsimulatedModuleNames.standIns.contains(module) {
+                    standIns[declaration.range.file, default: []].insert(module)
+                }
                 if let module = decl.path.first, !UnsimulatedModuleNames.had.contains(module) {
                     lacked[declaration.range.file, default: []].append(module)
                 } else if let module = decl.path.first, UnsimulatedModuleNames.reexportedByStandIns[module] != nil {
@@ -96,6 +102,7 @@ struct UndeclaredNames {
         self.init(declared: declared, lackedImports: lacked, representables: representables,
                   isActive: true, isPartial: !wholeModule)
         reexportingImports = reexporting
+        standInImports = standIns
         gestureRepresentables = gestures
         nestedTypesOnly = nestedTypes.subtracting(outerNames)
         self.generated = generated
@@ -125,6 +132,15 @@ struct UndeclaredNames {
         var copy = self
         copy.leftOutForModules = names
         return copy
+    }
+
+    /// Whether `name`, a type of a framework we stand in for that the file does not import
+    /// (SwiftData's `Query`), is hidden there by a module it imports and we lack, which may
+    /// declare one of that name (FirebaseFirestore's `Query`): Swift looks names up in each
+    /// file's own imports.
+    func hidesFrameworkType(_ name: String, inFile file: Int) -> Bool {
+        guard isActive, let module = UnsimulatedModuleNames.standInTypes[name], lackedImports[file]?.isEmpty == false else { return false }
+        return standInImports[file]?.contains(module) != true
     }
 
     /// The module we do not simulate that the declaration of the app's `name` was left out

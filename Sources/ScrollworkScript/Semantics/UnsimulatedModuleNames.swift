@@ -34,6 +34,13 @@ enum UnsimulatedModuleNames {
         return unknown.isEmpty ? nil : unknown.joined(separator: " or ")
     }
 
+    /// The types of the frameworks we stand in for that only a file importing that framework
+    /// sees (SwiftData's; SwiftUI's, UIKit's and Foundation's come with the view code itself).
+    static let standInTypes: [String: String] = Dictionary(uniqueKeysWithValues: [
+        "FetchDescriptor", "ModelConfiguration", "ModelContainer", "ModelContext", "PersistentIdentifier", "PersistentModel",
+        "Query", "Schema",
+    ].map { ($0, "SwiftData") })
+
     /// Names of the frameworks scrollwork stands in for (Foundation, SwiftUI, UIKit, the
     /// standard library) that it does not have yet. An unknown one of these is an error
     /// whatever the file imports: no other module is to blame, and no placeholder stands in

@@ -51,6 +51,12 @@ extension SignatureResolver {
         default:
             break
         }
+        // `extension Query` in a file importing FirebaseFirestore and not SwiftData: Firestore's
+        // type, which that file sees, so the extension is left out for it (with its note).
+        if declarations.undeclared.hidesFrameworkType(extended, inFile: declaration.range.file) {
+            error("cannot find type '\(extended)' in scope", at: decl.extendedType.range)
+            return
+        }
         guard surface.type(named: extended) != nil || BuiltinTypes.scalarTypes[extended] != nil
                 || Self.extensibleStandardProtocols.contains(extended)
                 || ["Array", "Dictionary", "Set", "Optional"].contains(extended)
