@@ -25,7 +25,8 @@ extension BodyChecker {
                 literals[index] = literal
             } else if let constructed = constructedType(argument.value) {
                 argumentTypes[index] = constructed
-            } else if Self.isNamed(argument.value) {
+            } else if Self.isNamed(argument.value) || Self.isArithmeticOfNames(argument.value) {
+                // `x: lhs.x.rawValue + rhs.x.rawValue` picks `init?(x: Int)` over `init(x: Index)`, as in Swift.
                 let type = expression(argument.value).type
                 if type != .unknown { argumentTypes[index] = type }
             } else if case .postfix(let callee, let operations) = argument.value.kind, operations.count == 1,
@@ -135,6 +136,12 @@ extension BodyChecker {
         }
         guard surface.type(named: name) != nil, !surface.lineage(of: name).contains("View") else { return nil }
         return TypeLookup.staticType(surfaceName: surface.canonical(name))
+    }
+
+    /// `a.value + b.value * 2`: names and number literals joined by operators.
+    private static func isArithmeticOfNames(_ expression: Expression) -> Bool {
+        guard case .binary(let first, let rest) = expression.kind else { return false }
+        return ([first] + rest.map(\.operand)).allSatisfy { operand in isNamed(operand) || literalType(operand) != nil }
     }
 
     private static func isNamed(_ expression: Expression) -> Bool {

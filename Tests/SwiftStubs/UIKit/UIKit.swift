@@ -218,6 +218,7 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
     public init(white: CGFloat, alpha: CGFloat) {}
     public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    public init(cgColor: CGColor) {}
     public init?(named name: String) {}
     public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {}
     public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {}

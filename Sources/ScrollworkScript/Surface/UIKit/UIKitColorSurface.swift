@@ -39,6 +39,10 @@ enum UIKitColorSurface {
                                                                  try ValueReaders.double(a[1], "green"), try ValueReaders.double(a[2], "blue"))
                 return .host(UIColorValue(red: r, green: g, blue: b, alpha: try ValueReaders.double(a[3], "alpha")))
             }
+            t.initializer("init(cgColor: CGColor)", doc: "The Core Graphics colour, with its components.") { a in
+                let color = try UIKitAssetsSurface.uiColor(a[0])
+                return .host(UIColorValue(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha))
+            }
             t.initializer("init?(named name: String)", doc: "The asset colour, or nil when the catalogs have none by that name.") { a in
                 AssetLookup.uiColor(try ValueReaders.string(a[0], "named"), context: a.context)
             }
