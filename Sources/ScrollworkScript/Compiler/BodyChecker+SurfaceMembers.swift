@@ -13,6 +13,9 @@ extension BodyChecker {
         guard !surfaceExtensions.isEmpty else { return [] }
         var lineage = surface.lineage(of: name)
         if name == "Array" { lineage += CollectionProtocols.ofArray }
+        // `ClosedRange<Double>` (`350.0...1000`) has what `extension ClosedRange where Bound:
+        // BinaryFloatingPoint` adds, as every specialisation of the generic type does.
+        if let open = name.firstIndex(of: "<") { lineage += surface.lineage(of: String(name[..<open])) }
         let holders = lineage.compactMap { surfaceExtensions[$0] }
         return holders + holders.flatMap { declarations.scriptProtocols(adoptedBy: $0) }
     }

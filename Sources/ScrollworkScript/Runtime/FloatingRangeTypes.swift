@@ -20,6 +20,13 @@ enum FloatingRangeTypes {
         (closed ? Self.closed : halfOpen).make([.double(lower), .double(upper)])
     }
 
+    /// A Double range's lower or upper bound, as a value; nil for any other value (an integer
+    /// range's, which the generic range's members read in `extension ClosedRange where Bound:
+    /// BinaryFloatingPoint`, whose `self` may be either).
+    static func bound(of value: Value, lower: Bool) -> Value? {
+        bounds(value).map { .double(lower ? $0.lower : $0.upper) }
+    }
+
     /// The bounds of a Double range and whether it is closed; nil for any other value.
     static func bounds(_ value: Value) -> (lower: Double, upper: Double, closed: Bool)? {
         guard case .record(let type, let fields) = value, type === closed || type === halfOpen,

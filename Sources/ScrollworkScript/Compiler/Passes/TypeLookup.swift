@@ -198,7 +198,7 @@ struct TypeLookup {
     private func extendedTypeParameter(_ name: String) -> StaticType? {
         switch (nominal?.surfaceSelf, name) {
         case (.array?, "Element"), (.set?, "Element"), (.dictionary?, "Key"), (.dictionary?, "Value"), (.optional?, "Wrapped"),
-             (.named("Binding")?, "Value"):
+             (.named("Binding")?, "Value"), (.named("ClosedRange")?, "Bound"), (.named("Range")?, "Bound"):
             return .generic(name, constraint: nil)
         // `extension ForEach where ID == Data.Element`: ForEach<Data, ID, Content>'s parameters.
         case (.named("ForEach")?, "Data"):

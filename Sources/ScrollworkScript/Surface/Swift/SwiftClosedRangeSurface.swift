@@ -15,8 +15,12 @@ enum SwiftClosedRangeSurface: SurfaceProvider {
                 let (lower, upper) = try uncheckedBounds(a[0])
                 return .range(lower, upper + 1)
             }
-            t.property("var lowerBound: Bound { get }", doc: "The first value.") { .int(try bounds($0).0) }
-            t.property("var upperBound: Bound { get }", doc: "The last value.") { .int(try bounds($0).1 - 1) }
+            t.property("var lowerBound: Bound { get }", doc: "The first value.") { value in
+                try FloatingRangeTypes.bound(of: value, lower: true) ?? .int(bounds(value).0)
+            }
+            t.property("var upperBound: Bound { get }", doc: "The last value.") { value in
+                try FloatingRangeTypes.bound(of: value, lower: false) ?? .int(bounds(value).1 - 1)
+            }
             t.property("var count: Int { get }", doc: "The number of values.") { let (a, b) = try bounds($0); return .int(Swift.max(0, b - a)) }
             // A closed range always holds its lower bound.
             t.property("var isEmpty: Bool { get }", doc: "Whether the range has no values: never for a closed range.") { _ in .bool(false) }

@@ -299,8 +299,12 @@ enum SwiftCollectionsSurface: SurfaceProvider {
                 let (lower, upper) = try SwiftClosedRangeSurface.uncheckedBounds(a[0])
                 return .range(lower, upper)
             }
-            t.property("var lowerBound: Bound { get }", doc: "The first value.") { .int(try bounds($0).0) }
-            t.property("var upperBound: Bound { get }", doc: "One past the last value.") { .int(try bounds($0).1) }
+            t.property("var lowerBound: Bound { get }", doc: "The first value.") { value in
+                try FloatingRangeTypes.bound(of: value, lower: true) ?? .int(bounds(value).0)
+            }
+            t.property("var upperBound: Bound { get }", doc: "One past the last value.") { value in
+                try FloatingRangeTypes.bound(of: value, lower: false) ?? .int(bounds(value).1)
+            }
             t.property("var count: Int { get }", doc: "The number of values.") { let (a, b) = try bounds($0); return .int(Swift.max(0, b - a)) }
             t.property("var isEmpty: Bool { get }", doc: "Whether the range has no values.") { let (a, b) = try bounds($0); return .bool(b <= a) }
             t.method("func contains(_ element: Bound) -> Bool", doc: "Whether the value lies in the range.") { r, a in
