@@ -6,15 +6,18 @@ public enum SDKModules {
                                                "UniformTypeIdentifiers"]
     /// Every SDK module (ActivityKit too, absent on a Mac, which apps test for with `canImport`).
     public static let all: Set<String> = standIns.union([
-        "Accelerate", "ActivityKit", "AdSupport", "AppIntents", "AppTrackingTransparency", "ARKit", "AudioToolbox", "AuthenticationServices",
-        "AVFAudio", "AVFoundation", "AVKit", "BackgroundTasks", "CallKit", "CarPlay", "Charts", "CloudKit", "Contacts", "ContactsUI", "CoreBluetooth",
-        "CoreAudio", "CoreData", "CoreFoundation", "CoreHaptics", "CoreImage", "CoreLocation", "CoreLocationUI", "CoreMedia", "CoreML",
-        "CoreMotion", "CoreNFC", "CoreSpotlight", "CoreTelephony", "CoreText", "CoreVideo", "CryptoKit", "Darwin", "Dispatch", "EventKit",
-        "EventKitUI", "ExternalAccessory", "GameController", "GameKit", "GameplayKit", "GroupActivities", "HealthKit", "HomeKit", "ImageIO",
-        "Intents", "IntentsUI", "LinkPresentation", "LocalAuthentication", "MapKit", "MediaPlayer", "MessageUI", "Metal",
-        "MetalKit", "MobileCoreServices", "MultipeerConnectivity", "MusicKit", "NaturalLanguage", "Network", "NetworkExtension", "os", "OSLog", "PassKit", "PDFKit", "PencilKit",
-        "Photos", "PhotosUI", "QuartzCore", "QuickLook", "RealityKit", "RegexBuilder", "SafariServices", "SceneKit", "Security",
-        "ShazamKit", "simd", "Speech", "SpriteKit", "SQLite3", "StoreKit", "SwiftData", "SystemConfiguration", "TipKit",
-        "UserNotifications", "UserNotificationsUI", "Vision", "VisionKit", "WatchConnectivity", "WeatherKit", "WebKit", "WidgetKit",
+        "Accelerate", "ActivityKit", "AdSupport", "AppIntents", "AppTrackingTransparency", "ARKit", "AudioToolbox",
+        "AuthenticationServices", "AVFAudio", "AVFoundation", "AVKit", "BackgroundTasks", "CallKit", "CarPlay",
+        "Charts", "CloudKit", "Contacts", "ContactsUI", "CoreAudio", "CoreBluetooth", "CoreData", "CoreFoundation",
+        "CoreHaptics", "CoreImage", "CoreLocation", "CoreLocationUI", "CoreMedia", "CoreML", "CoreMotion", "CoreNFC",
+        "CoreSpotlight", "CoreTelephony", "CoreText", "CoreVideo", "CryptoKit", "Darwin", "Dispatch", "EventKit",
+        "EventKitUI", "ExternalAccessory", "FoundationModels", "GameController", "GameKit", "GameplayKit",
+        "GroupActivities", "HealthKit", "HomeKit", "ImageIO", "ImagePlayground", "Intents", "IntentsUI",
+        "LinkPresentation", "LocalAuthentication", "MapKit", "MediaPlayer", "MessageUI", "Metal", "MetalKit",
+        "MobileCoreServices", "MultipeerConnectivity", "MusicKit", "NaturalLanguage", "Network", "NetworkExtension",
+        "os", "OSLog", "PassKit", "PDFKit", "PencilKit", "Photos", "PhotosUI", "QuartzCore", "QuickLook", "RealityKit",
+        "RegexBuilder", "SafariServices", "SceneKit", "Security", "ShazamKit", "simd", "Speech", "SpriteKit",
+        "SQLite3", "StoreKit", "SwiftData", "SystemConfiguration", "TipKit", "Translation", "UserNotifications",
+        "UserNotificationsUI", "Vision", "VisionKit", "WatchConnectivity", "WeatherKit", "WebKit", "WidgetKit",
     ])
 }

@@ -4,7 +4,7 @@ import ScrollworkFrontEnd
 
 extension BodyChecker {
     /// The value a one-statement body gives implicitly: an expression, or (Swift 5.9) an
-    /// `if` or `switch` whose branches are single expressions.
+    /// `if` or `switch` whose branches are single expressions, such an `if` or `switch` among them.
     static func singleValue(_ statement: Statement) -> Expression? {
         switch statement.kind {
         case .expression(let e): return e
@@ -12,9 +12,9 @@ extension BodyChecker {
             guard isValueIf(branch) else { return nil }
             return Expression(kind: .ifExpression(branch), range: statement.range)
         case .switchStatement(let choice):
-            guard !choice.cases.isEmpty, choice.cases.allSatisfy({ arm in
-                arm.body.count == 1 && { if case .expression = arm.body[0].kind { return true }; return false }()
-            }) else { return nil }
+            guard !choice.cases.isEmpty, choice.cases.allSatisfy({ arm in arm.body.count == 1 && singleValue(arm.body[0]) != nil }) else {
+                return nil
+            }
             return Expression(kind: .switchExpression(choice), range: statement.range)
         default: return nil
         }
@@ -22,14 +22,13 @@ extension BodyChecker {
 
     /// An `if` with an `else` whose every branch is one expression.
     private static func isValueIf(_ branch: IfStatement) -> Bool {
-        guard branch.thenBody.statements.count == 1, case .expression = branch.thenBody.statements[0].kind else { return false }
+        guard branch.thenBody.statements.count == 1, singleValue(branch.thenBody.statements[0]) != nil else { return false }
         switch branch.elseBranch {
         case .elseIf(let nested)?:
             if case .ifStatement(let inner) = nested.kind { return isValueIf(inner) }
             return false
         case .elseBlock(let block)?:
-            guard block.statements.count == 1, case .expression = block.statements[0].kind else { return false }
-            return true
+            return block.statements.count == 1 && singleValue(block.statements[0]) != nil
         case nil:
             return false
         }
@@ -89,9 +88,10 @@ extension BodyChecker {
                             range: range)
     }
 
-    /// The one expression a branch of an `if` or `switch` expression consists of.
+    /// The one expression a branch of an `if` or `switch` expression consists of (an `if` or
+    /// `switch` expression itself: `case let (.some(width), _): if … { a } else { b }`).
     private func branchValue(_ statements: [Statement], kind: String, expected: StaticType, range: SourceRange) -> Typed? {
-        guard statements.count == 1, case .expression(let e) = statements[0].kind else {
+        guard statements.count == 1, let e = Self.singleValue(statements[0]) else {
             error("each branch of an '\(kind)' expression must be a single expression", at: statements.first?.range ?? range)
             return nil
         }

@@ -261,6 +261,12 @@ enum PartialBuild {
             for (type, members) in keptOwnMembers { goneOwnMembers[type]?.subtract(members) }
             goneNames.subtract(keptNames)
             goneMembers.subtract(keptMembers)
+            // An extension left out because the protocol it conforms to is gone (`extension Client:
+            // Editor.Service` with `Editor.Service` left out) takes only that conformance away:
+            // whatever needs the conformance uses the protocol, and is gone with it.
+            goneConformances = goneConformances.filter { _, gone in
+                !gone.protocols.contains { name in name.split(separator: ".").contains { goneNames.contains(String($0)) } }
+            }
             // Nor need `Bundle.main.path(forResource:)` be the `path` a left-out `enum Endpoint`
             // declares: a member the frameworks have too is left for the next build to judge.
             goneMembers = goneMembers.filter { !Surface.standard.hasEntry(named: $0) }

@@ -210,6 +210,46 @@ struct PartialBuildTests {
         #expect(preview != nil && preview?.leftOutBecause == nil)
     }
 
+    /// An extension left out because the app's protocol it conforms the type to is itself left
+    /// out (`extension Client: Editor.Posting` with `Editor.Posting` broken) takes only that
+    /// conformance away: whatever needs it uses the protocol and is gone with it, so the type
+    /// and the views using it for something else stay.
+    @Test func aConformanceToAProtocolLeftOutLeavesTheTypeIn() {
+        let program = ScriptProgram()
+        let files = [
+            SourceFile(id: 1, path: "App/Client.swift", text: """
+                import SwiftUI
+
+                final class Client {
+                    var name = "mastodon.social"
+                }
+
+                enum Editor {
+                    protocol Posting {
+                        func post(_ text: String) -> Int
+                    }
+                    static let limit = Text("500").paddding()
+                }
+
+                extension Client: Editor.Posting {
+                    func post(_ text: String) -> Int { text.count }
+                }
+
+                struct ServerView: View {
+                    let client = Client()
+                    var body: some View { Text(client.name) }
+                }
+
+                #Preview { ServerView() }
+
+                """),
+        ]
+        let diagnostics = program.load(files)
+        #expect(!diagnostics.contains { $0.message.hasPrefix("'Client' is left out") }, "\(diagnostics)")
+        let preview = program.declaredPreviews.first { $0.path == "App/Client.swift" }
+        #expect(preview != nil && preview?.leftOutBecause == nil)
+    }
+
     /// A view declared `View` whose `body` is in an extension that is left out no longer
     /// conforms: its preview names the error that left the body out, not the conformance's.
     @Test func aViewWhoseBodyIsLeftOutNamesTheBodysError() {

@@ -166,6 +166,24 @@ public struct UTType: Hashable, Sendable {
     public static var pdf: UTType { UTType() }
     public static var movie: UTType { UTType() }
     public static var audio: UTType { UTType() }
+    public static var gif: UTType { UTType() }
+    public static var heic: UTType { UTType() }
+    public static var heif: UTType { UTType() }
+    public static var webP: UTType { UTType() }
+    public static var tiff: UTType { UTType() }
+    public static var svg: UTType { UTType() }
+    public static var livePhoto: UTType { UTType() }
+    public static var video: UTType { UTType() }
+    public static var mpeg4Movie: UTType { UTType() }
+    public static var quickTimeMovie: UTType { UTType() }
+    public static var mp3: UTType { UTType() }
+    public static var wav: UTType { UTType() }
+    public static var html: UTType { UTType() }
+    public static var rtf: UTType { UTType() }
+    public static var commaSeparatedText: UTType { UTType() }
+    public static var zip: UTType { UTType() }
+    public static var folder: UTType { UTType() }
+    public static var vCard: UTType { UTType() }
 }
 
 public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }

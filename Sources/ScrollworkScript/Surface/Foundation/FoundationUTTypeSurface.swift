@@ -9,6 +9,13 @@ enum FoundationUTTypeSurface: SurfaceProvider {
         ("plainText", "public.plain-text"), ("utf8PlainText", "public.utf8-plain-text"), ("json", "public.json"),
         ("url", "public.url"), ("fileURL", "public.file-url"), ("image", "public.image"), ("png", "public.png"),
         ("jpeg", "public.jpeg"), ("pdf", "com.adobe.pdf"), ("movie", "public.movie"), ("audio", "public.audio"),
+        ("gif", "com.compuserve.gif"), ("heic", "public.heic"), ("heif", "public.heif"),
+        ("webP", "org.webmproject.webp"), ("tiff", "public.tiff"), ("svg", "public.svg-image"),
+        ("livePhoto", "com.apple.live-photo"), ("video", "public.video"), ("mpeg4Movie", "public.mpeg-4"),
+        ("quickTimeMovie", "com.apple.quicktime-movie"), ("mp3", "public.mp3"),
+        ("wav", "com.microsoft.waveform-audio"), ("html", "public.html"), ("rtf", "public.rtf"),
+        ("commaSeparatedText", "public.comma-separated-values-text"), ("zip", "public.zip-archive"),
+        ("folder", "public.folder"), ("vCard", "public.vcard"),
     ]
 
     static func register(in surface: inout SurfaceBuilder) {
