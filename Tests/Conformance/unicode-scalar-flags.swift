@@ -13,6 +13,16 @@ enum Flags {
         return String(indicators.map { Character($0) })
     }
 
+    // Built scalar by scalar, with the older name of the type.
+    static func flag(from country: String) -> String {
+        let base: UInt32 = 127397
+        var flag = ""
+        for letter in country.uppercased().unicodeScalars {
+            flag.unicodeScalars.append(UnicodeScalar(base + letter.value)!)
+        }
+        return flag
+    }
+
     static let values: [UInt32] = "Aé€".unicodeScalars.map(\.value)
     static let surrogate = Unicode.Scalar(0xD800)
     static let tooFar = Unicode.Scalar(0x110000)

@@ -837,3 +837,10 @@ func unicodeScalarNames() {
     let scalar: Unicode.Scalar? = Unicode.Scalar(UInt32(0x1F1EB))
     _ = (scalar?.value, scalar?.isASCII, scalar?.description)
 }
+
+/// A string built scalar by scalar through its settable view, with the older name of the type.
+func unicodeScalarViewNames() -> String {
+    var flag = ""
+    flag.unicodeScalars.append(UnicodeScalar(127_467)!)
+    return flag
+}

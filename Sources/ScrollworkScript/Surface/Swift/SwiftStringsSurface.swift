@@ -18,6 +18,7 @@ enum SwiftStringsSurface: SurfaceProvider {
         // The scalars of a string are the array of them (`SwiftUnicodeScalarSurface`), so
         // filtering, counting and `String(scalars)` work as on any array.
         surface.alias("String.UnicodeScalarView", for: "Array")
+        surface.alias("UnicodeScalar", for: "Unicode.Scalar")
     }
 
     private static func text(_ value: Value) throws -> String { try ValueReaders.string(value, "the string") }
@@ -87,9 +88,12 @@ enum SwiftStringsSurface: SurfaceProvider {
     private static func queries(_ t: inout SurfaceTypeBuilder) {
         t.property("var count: Int { get }", doc: "The number of characters.") { .int(try text($0).count) }
         t.property("var isEmpty: Bool { get }", doc: "Whether the string has no characters.") { .bool(try text($0).isEmpty) }
-        t.property("var unicodeScalars: String.UnicodeScalarView { get }", doc: "The string's Unicode scalars, in order.") {
+        // Settable, as in Swift: `flag.unicodeScalars.append(scalar)` builds a string scalar by scalar.
+        t.property("var unicodeScalars: String.UnicodeScalarView { get set }", doc: "The string's Unicode scalars, in order.", get: {
             .array(try text($0).unicodeScalars.map { .string(String($0)) })
-        }
+        }, set: { value, scalars in
+            value = .string(try Sequences.elements(scalars, in: nil).map(text).joined())
+        })
         t.property("var first: Character? { get }", doc: "The first character, or nil.") { try text($0).first.map { .string(String($0)) } ?? .none }
         t.property("var last: Character? { get }", doc: "The last character, or nil.") { try text($0).last.map { .string(String($0)) } ?? .none }
         t.property("var description: String { get }", doc: "The text itself.") { .string(try text($0)) }
