@@ -38,21 +38,15 @@ enum FoundationISO8601FormatStyleSurface: SurfaceProvider {
                      doc: "The style also writing the time zone.") { r, a in
                 .host(ISO8601StyleValue(try style(r).timeZone(separator: try separator(a[0]))))
             }
-            t.method("func dateSeparator(_ separator: Date.ISO8601FormatStyle.DateSeparator) -> Date.ISO8601FormatStyle",
-                     doc: "The style with this separator between the date's parts.") { r, a in
-                .host(ISO8601StyleValue(try style(r).dateSeparator(try separator(a[0]))))
-            }
-            t.method("func dateTimeSeparator(_ separator: Date.ISO8601FormatStyle.DateTimeSeparator) -> Date.ISO8601FormatStyle",
-                     doc: "The style with this separator between date and time.") { r, a in
-                .host(ISO8601StyleValue(try style(r).dateTimeSeparator(try separator(a[0]))))
-            }
-            t.method("func timeSeparator(_ separator: Date.ISO8601FormatStyle.TimeSeparator) -> Date.ISO8601FormatStyle",
-                     doc: "The style with this separator between the time's parts.") { r, a in
-                .host(ISO8601StyleValue(try style(r).timeSeparator(try separator(a[0]))))
-            }
-            t.method("func timeZoneSeparator(_ separator: Date.ISO8601FormatStyle.TimeZoneSeparator) -> Date.ISO8601FormatStyle",
-                     doc: "The style with this separator in the time zone's offset.") { r, a in
-                .host(ISO8601StyleValue(try style(r).timeZoneSeparator(try separator(a[0]))))
+            let separated: [(name: String, kind: String, what: String, apply: (Style, Value) throws -> Style)] = [
+                ("dateSeparator", "DateSeparator", "between the date's parts", { try $0.dateSeparator(separator($1)) }),
+                ("dateTimeSeparator", "DateTimeSeparator", "between date and time", { try $0.dateTimeSeparator(separator($1)) }),
+                ("timeSeparator", "TimeSeparator", "between the time's parts", { try $0.timeSeparator(separator($1)) }),
+                ("timeZoneSeparator", "TimeZoneSeparator", "in the time zone's offset", { try $0.timeZoneSeparator(separator($1)) }),
+            ]
+            for (name, kind, what, apply) in separated {
+                t.method("func \(name)(_ separator: Date.ISO8601FormatStyle.\(kind)) -> Date.ISO8601FormatStyle",
+                         doc: "The style with this separator \(what).") { r, a in .host(ISO8601StyleValue(try apply(try style(r), a[0]))) }
             }
             t.method("func format(_ value: Date) -> String", doc: "The date written in this style.") { r, a in
                 .string(try style(r).format(try FoundationDateFormatterSurface.date(a[0])))
