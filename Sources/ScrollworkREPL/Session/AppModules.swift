@@ -38,29 +38,43 @@ enum AppModules {
                       shownAs shown: String) -> (modules: [Module], warnings: [String]) {
         let packages = PackageTargets(listing)
         let appFiles = listing.files.filter { packages.target(of: $0.url) == nil && !packages.isInsidePackage($0.url, projects: listing.projectFolders) }
-        let (unlinked, projectWarnings) = appModules(appFiles, listing: listing, in: folder, shownAs: shown)
-        let apps = linkingTargets(unlinked)
+        let (apps, projectWarnings) = appModules(appFiles, listing: listing, in: folder, shownAs: shown)
+        // The targets of the folder's projects (a workspace's framework `NotesCore` of another
+        // project), with what each imports, which the modules importing them link.
+        let ownImports = apps.map { imports(of: $0.files) }
+        var targetFiles = [String: [SourceFolder.File]](), targetImports = [String: Set<String>]()
+        for (module, imported) in zip(apps, ownImports) {
+            guard let target = module.target, targetFiles[target] == nil else { continue }
+            (targetFiles[target], targetImports[target]) = (module.files, imported)
+        }
         // A package's previews show under the first target of a project that imports it.
         var packageFilesListed = [String: Set<String>]()
-        var modules = apps.map { module -> Module in
-            var module = module
-            let imported = packages.closure(importedBy: module.files)
-            for name in imported { for file in packages.files[name] ?? [] { module.targets[file.url.path] = name } }
-            let added = imported.flatMap { packages.files[$0] ?? [] }
-            var previewFiles = module.previewFiles
+        var modules = zip(apps, ownImports).map { module, own -> Module in
+            var module = module, imported = own
+            // The project targets it imports, linked as Xcode links them: their files are tagged
+            // with their target, so Swift's access rules apply, and their previews stay their own module's.
+            let linked = importClosure(of: own, through: targetImports).subtracting([module.target].compactMap { $0 }).sorted()
+            for name in linked {
+                for file in targetFiles[name] ?? [] { module.targets[file.url.path] = name }
+                imported.formUnion(targetImports[name] ?? [])
+            }
+            var previewFiles = linked.isEmpty ? module.previewFiles : module.previewFiles ?? Set(module.files.map { $0.url.standardizedFileURL.path })
+            let packaged = packages.closure(importing: imported)
+            for name in packaged { for file in packages.files[name] ?? [] { module.targets[file.url.path] = name } }
+            let added = packaged.flatMap { packages.files[$0] ?? [] }
             if previewFiles != nil {
                 let paths = Set(added.map { $0.url.standardizedFileURL.path })
                 previewFiles?.formUnion(paths.subtracting(packageFilesListed[module.root.path] ?? []))
                 packageFilesListed[module.root.path, default: []].formUnion(paths)
             }
-            module = Module(root: module.root, shown: module.shown,
-                            files: (module.files + added).sorted { $0.url.path < $1.url.path }, targets: module.targets,
-                            target: module.target, previewFiles: previewFiles)
+            let files = module.files + linked.flatMap { targetFiles[$0] ?? [] } + added
+            module = Module(root: module.root, shown: module.shown, files: files.sorted { $0.url.path < $1.url.path },
+                            targets: module.targets, target: module.target, previewFiles: previewFiles)
             return module
         }
         let reached = Set(modules.flatMap(\.targets.values))
         for target in packages.order where !reached.contains(target.name) && !(packages.files[target.name] ?? []).isEmpty {
-            let files = packages.closure(importedBy: packages.files[target.name] ?? []).union([target.name])
+            let files = packages.closure(ofTarget: target.name).union([target.name])
             var module = Module(root: target.folder, shown: display(target.folder, in: folder, shownAs: shown),
                                 files: files.flatMap { packages.files[$0] ?? [] }.sorted { $0.url.path < $1.url.path })
             for name in files { for file in packages.files[name] ?? [] { module.targets[file.url.path] = name } }
@@ -121,35 +135,18 @@ enum AppModules {
         return (modules, warnings)
     }
 
-    /// Each module with the other targets of the folder's projects that its files import (and
-    /// those theirs import): a workspace's framework `NotesCore` of another project, linked as
-    /// Xcode links it. Their files are tagged with their target, so Swift's access rules apply
-    /// between them, and their previews stay their own module's.
-    private static func linkingTargets(_ modules: [Module]) -> [Module] {
-        var byTarget = [String: Module]()
-        for module in modules { if let target = module.target, byTarget[target] == nil { byTarget[target] = module } }
-        guard !byTarget.isEmpty else { return modules }
-        return modules.map { module in
-            var linked = [String](), seen = Set([module.target].compactMap { $0 })
-            var pending = imports(of: module.files).sorted()
-            while !pending.isEmpty {
-                let name = pending.removeFirst()
-                guard let framework = byTarget[name], seen.insert(name).inserted else { continue }
-                linked.append(name)
-                pending += imports(of: framework.files).sorted()
-            }
-            guard !linked.isEmpty else { return module }
-            var targets = module.targets
-            for name in linked { for file in byTarget[name]?.files ?? [] { targets[file.url.path] = name } }
-            let added = linked.flatMap { byTarget[$0]?.files ?? [] }
-            var made = Module(root: module.root, shown: module.shown, files: (module.files + added).sorted { $0.url.path < $1.url.path },
-                              assetCatalogs: module.assetCatalogs, targets: targets, target: module.target)
-            made.previewFiles = module.previewFiles ?? Set(module.files.map { $0.url.standardizedFileURL.path })
-            return made
+    /// The names `start` reaches through `imports` (each target's own imports), each once: the
+    /// targets a module's files import, with those they import in turn.
+    static func importClosure(of start: Set<String>, through imports: [String: Set<String>]) -> Set<String> {
+        var found = Set<String>(), pending = Array(start)
+        while let name = pending.popLast() {
+            guard let next = imports[name], found.insert(name).inserted else { continue }
+            pending += next
         }
+        return found
     }
 
-    private static func imports(of files: [SourceFolder.File]) -> Set<String> {
+    static func imports(of files: [SourceFolder.File]) -> Set<String> {
         files.reduce(into: Set<String>()) { $0.formUnion(imports(of: $1.url)) }
     }
 

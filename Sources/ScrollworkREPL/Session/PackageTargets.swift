@@ -28,7 +28,7 @@ struct PackageTargets {
             files[name, default: []].append(file)
         }
         for (name, targetFiles) in files {
-            importsByTarget[name] = targetFiles.reduce(into: Set<String>()) { $0.formUnion(AppModules.imports(of: $1.url)) }
+            importsByTarget[name] = AppModules.imports(of: targetFiles)
         }
     }
 
@@ -47,14 +47,13 @@ struct PackageTargets {
         return package > project
     }
 
-    /// The local targets the files import, with those they import in turn.
-    func closure(importedBy sources: [SourceFolder.File]) -> Set<String> {
-        var found = Set<String>()
-        var pending = Array(sources.reduce(into: Set<String>()) { $0.formUnion(AppModules.imports(of: $1.url)) })
-        while let name = pending.popLast() {
-            guard files[name] != nil, found.insert(name).inserted else { continue }
-            pending += importsByTarget[name] ?? []
-        }
-        return found
+    /// The local targets of these names, with those they import in turn.
+    func closure(importing names: Set<String>) -> Set<String> {
+        AppModules.importClosure(of: names, through: importsByTarget)
+    }
+
+    /// The local targets a target imports, with those they import in turn.
+    func closure(ofTarget name: String) -> Set<String> {
+        closure(importing: importsByTarget[name] ?? [])
     }
 }
