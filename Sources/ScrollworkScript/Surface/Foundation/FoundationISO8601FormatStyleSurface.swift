@@ -20,15 +20,11 @@ enum FoundationISO8601FormatStyleSurface: SurfaceProvider {
                                   timeZone: try TimeZoneValue.read(a[5]))
                 return .host(ISO8601StyleValue(style))
             }
-            for part in ["year", "month", "day", "weekOfYear"] {
-                t.method("func \(part)() -> Date.ISO8601FormatStyle", doc: "The style also writing the \(part).") { r, _ in
-                    let style = try style(r)
-                    switch part {
-                    case "year": return .host(ISO8601StyleValue(style.year()))
-                    case "month": return .host(ISO8601StyleValue(style.month()))
-                    case "day": return .host(ISO8601StyleValue(style.day()))
-                    default: return .host(ISO8601StyleValue(style.weekOfYear()))
-                    }
+            let parts: [(name: String, add: (Style) -> Style)] = [("year", { $0.year() }), ("month", { $0.month() }),
+                                                                  ("day", { $0.day() }), ("weekOfYear", { $0.weekOfYear() })]
+            for (name, add) in parts {
+                t.method("func \(name)() -> Date.ISO8601FormatStyle", doc: "The style also writing the \(name).") { r, _ in
+                    .host(ISO8601StyleValue(add(try style(r))))
                 }
             }
             t.method("func time(includingFractionalSeconds: Bool) -> Date.ISO8601FormatStyle", doc: "The style also writing the time.") { r, a in
@@ -93,9 +89,11 @@ enum FoundationISO8601FormatStyleSurface: SurfaceProvider {
         return FoundationTypes.date(sinceReferenceDate: date.timeIntervalSinceReferenceDate)
     }
 
+    /// Foundation's raw values of the separators' cases, by name.
+    private static let separatorRawValues: [String: String] = ["dash": "-", "omitted": "", "space": " ", "standard": "'T'", "colon": ":"]
+
     private static func separator<S: RawRepresentable>(_ value: Value) throws -> S where S.RawValue == String {
-        let rawValues: [String: String] = ["dash": "-", "omitted": "", "space": " ", "standard": "'T'", "colon": ":"]
-        guard let name = ValueReaders.symbol(value), let made = rawValues[name].flatMap(S.init(rawValue:)) else {
+        guard let name = ValueReaders.symbol(value), let made = separatorRawValues[name].flatMap(S.init(rawValue:)) else {
             throw RuntimeFailure("expected a separator such as .dash, found \(value.typeName)")
         }
         return made
