@@ -92,7 +92,9 @@ enum SwiftStringsSurface: SurfaceProvider {
         t.property("var unicodeScalars: String.UnicodeScalarView { get set }", doc: "The string's Unicode scalars, in order.", get: {
             .array(try text($0).unicodeScalars.map { .string(String($0)) })
         }, set: { value, scalars in
-            value = .string(try Sequences.elements(scalars, in: nil).map(text).joined())
+            let joined = try Sequences.elements(scalars, in: nil).map(text).joined()
+            guard joined.utf8.count <= Limits.stringBytes else { throw RuntimeFailure(Limits.stringTooLong) }
+            value = .string(joined)
         })
         t.property("var first: Character? { get }", doc: "The first character, or nil.") { try text($0).first.map { .string(String($0)) } ?? .none }
         t.property("var last: Character? { get }", doc: "The last character, or nil.") { try text($0).last.map { .string(String($0)) } ?? .none }
