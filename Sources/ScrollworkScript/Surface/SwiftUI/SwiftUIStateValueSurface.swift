@@ -7,8 +7,13 @@ import ScrollworkCore
 enum SwiftUIStateValueSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("State", doc: "A view's state; made as a value, its initial value for good.") { t in
+            // SwiftUI says so at run time ("Accessing State's value outside of being installed on a
+            // View"); here it is said where the state is made.
+            let uninstalled = "a State made as a value is installed in no view: its binding is a constant binding of its initial value, "
+                + "and what is written through it is dropped, as SwiftUI warns at run time"
             for label in ["initialValue", "wrappedValue"] {
-                t.initializer("init(\(label) value: Value)", role: .interaction, doc: "A state of this value, installed in no view.") { a in
+                t.initializer("init(\(label) value: Value)", role: .interaction, doc: "A state of this value, installed in no view.",
+                              caveat: uninstalled) { a in
                     .host(StandaloneState(a[0]))
                 }
             }
