@@ -20,17 +20,40 @@ extension SignatureResolver {
         if let initial = variable.initializer {
             arguments.insert(Argument(label: "wrappedValue", value: initial, range: initial.range), at: 0)
         }
-        let storageName = "_" + variable.name
         let construction = Expression(kind: .postfix(base: Expression(kind: .identifier(wrapper.name), range: wrapper.range),
                                                      operations: [PostfixOperation(kind: .call(arguments), range: wrapper.range)]),
                                       range: wrapper.range)
         var storageAttributes = member.attributes
         storageAttributes.remove(at: wrapperIndex)
-        let storage = Declaration(
-            kind: .variable(VariableDecl(isLet: false, name: storageName, nameRange: at, type: nil, initializer: construction)),
-            attributes: storageAttributes, modifiers: [Modifier(kind: .private, range: at)], range: member.range)
+        let storage = VariableDecl(isLet: false, name: "_" + variable.name, nameRange: at, type: nil, initializer: construction)
+        return wrapped(member, variable, storage: storage, storageAttributes: storageAttributes)
+    }
+
+    /// `@Binding var isPresented: Bool` of a class (a view model holding its presenter's
+    /// binding, set with `self._isPresented = isPresented`): rewritten as Swift rewrites every
+    /// wrapper, the storage `_isPresented: Binding<Bool>` and the computed `isPresented` reading
+    /// and writing its `wrappedValue`, so writes reach the binding's owner.
+    func expandingClassBinding(_ member: Declaration, of type: StructType) -> [Declaration] {
+        guard type.kind == .classType, case .variable(let variable) = member.kind, !member.isStatic, !variable.isComputed,
+              variable.pattern == nil, let valueType = variable.type,
+              let wrapperIndex = member.attributes.firstIndex(where: { $0.name == "Binding" }) else { return [member] }
+        var storageAttributes = member.attributes
+        let bindingType = TypeSyntax(kind: .named("Binding", genericArguments: [valueType]), range: member.attributes[wrapperIndex].range)
+        storageAttributes.remove(at: wrapperIndex)
+        let storage = VariableDecl(isLet: false, name: "_" + variable.name, nameRange: variable.nameRange, type: bindingType,
+                                   initializer: nil)
+        return wrapped(member, variable, storage: storage, storageAttributes: storageAttributes)
+    }
+
+    /// The private `storage` of a wrapped property and the computed property of its name
+    /// reading and writing the storage's `wrappedValue`.
+    private func wrapped(_ member: Declaration, _ variable: VariableDecl, storage: VariableDecl,
+                         storageAttributes: [Attribute]) -> [Declaration] {
+        let at = variable.nameRange
+        let storageDeclaration = Declaration(kind: .variable(storage), attributes: storageAttributes,
+                                             modifiers: [Modifier(kind: .private, range: at)], range: member.range)
         let wrappedValue = Expression(kind: .postfix(base: Expression(kind: .selfValue, range: at), operations: [
-            PostfixOperation(kind: .member(name: storageName, nameRange: at), range: at),
+            PostfixOperation(kind: .member(name: storage.name, nameRange: at), range: at),
             PostfixOperation(kind: .member(name: "wrappedValue", nameRange: at), range: at),
         ]), range: at)
         let getter = Accessor(kind: .get, body: Block(statements: [Statement(kind: .returnStatement(wrappedValue), range: at)], range: at),
@@ -39,7 +62,7 @@ extension SignatureResolver {
             kind: .variable(VariableDecl(isLet: variable.isLet, name: variable.name, nameRange: at, type: variable.type,
                                          initializer: nil, accessors: variable.isLet ? [getter] : [getter, setter(variable, wrappedValue)])),
             modifiers: member.modifiers, docComment: member.docComment, range: member.range)
-        return [storage, computed]
+        return [storageDeclaration, computed]
     }
 
     /// `set { willSet; let oldValue = …; _name.wrappedValue = newValue; didSet }`.

@@ -29,7 +29,8 @@ extension SignatureResolver {
         }
         let enclosingPosition = declarationPosition
         defer { declarationPosition = enclosingPosition }
-        for member in list.flatMap({ refuseWrappedConstant($0); return expandingAppPropertyWrapper($0) }) {
+        for member in list.flatMap({ refuseWrappedConstant($0); return expandingAppPropertyWrapper($0) })
+            .flatMap({ expandingClassBinding($0, of: type) }) {
             declarationPosition = member.range
             switch member.kind {
             case .variable(let variable) where variable.pattern != nil:
