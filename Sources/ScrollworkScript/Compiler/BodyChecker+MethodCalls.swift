@@ -232,8 +232,16 @@ extension BodyChecker {
                 if type != .unknown { for index in bound { expected[index] = type } }
             }
         }
-        let args = arguments.enumerated().map { index, argument in
+        var inoutPlaces = [(argument: Int, place: LValue)]()
+        let args = arguments.enumerated().map { index, argument -> Eval in
             if builders.contains(index) { return viewArgument(argument.value) }
+            // `key.modify(expression: &text)` through a protocol: the implementation's `inout`
+            // parameter is read from the place and written back to it.
+            if case .inoutArgument(let inner) = argument.value.kind {
+                guard let (place, _) = lvalue(inner) else { return { _ in .none } }
+                inoutPlaces.append((index, place))
+                return place.get
+            }
             // `values.reduce(into: .empty) { partial, next in … }`: the closure's first parameter is `inout`.
             let hints = ClosureHints(inoutParameters: inouts[index] ?? [], result: closureResult)
             return expression(argument.value, expected: expected[index] ?? .unknown, hints: hints).eval
@@ -274,7 +282,7 @@ extension BodyChecker {
         let place = mayMutate ? asPlace()?.0 : nil
         return .dynamicMemberCall(TypedDynamicMemberCall(receiver: receiver.eval, name: name, arguments: args, shapes: shapes,
                                                          rejected: rejected, dispatch: dispatch, inherited: inherited, place: place,
-                                                         site: site, nameRange: nameRange, range: range))
+                                                         inoutPlaces: inoutPlaces, site: site, nameRange: nameRange, range: range))
     }
 
     private static func requires(_ type: StructType, _ name: String) -> Bool {

@@ -5,8 +5,9 @@ import ScrollworkFrontEnd
 /// A script method bound to run on a receiver.
 struct MethodImpl {
     let isMutating: Bool
-    /// Receiver (written back when mutating) and arguments in the order written.
-    let call: (inout Value, [Value], ScriptContext?) throws -> Value
+    /// Receiver (written back when mutating) and arguments in the order written; an argument
+    /// for an `inout` parameter is replaced by the parameter's value when the method returns.
+    let call: (inout Value, inout [Value], ScriptContext?) throws -> Value
 }
 
 /// A property read on a value, by code running with a context (a computed property runs script code).
@@ -167,6 +168,9 @@ struct Members {
         for function in candidates {
             guard case .success(let mapping) = CallMatcher.match(function.shapes, shapes) else { continue }
             let machine = self.machine
+            let writeBacks = mapping.indices.compactMap { position in
+                function.inoutFlags[position] ? mapping[position].first.map { (argument: $0, slot: function.parameterSlots[position]) } : nil
+            }
             return MethodImpl(isMutating: function.isMutating) { receiver, args, context in
                 let frame = Frame(size: function.frameSize, parent: nil, context: context)
                 for (position, bound) in mapping.enumerated() {
@@ -177,6 +181,7 @@ struct Members {
                     frame.slots[function.parameterSlots[position]] = coerce(value, to: function.parameterTypes[position])
                 }
                 frame.slots[0] = receiver
+                defer { for (argument, slot) in writeBacks { args[argument] = frame.slots[slot] } }
                 if function.isMutating {
                     receiver = .none
                     defer { receiver = frame.slots[0] }

@@ -20,9 +20,10 @@ extension ExpressionLowering {
         let name = call.name, shapes = call.shapes, nameRange = call.nameRange, range = call.range, site = call.site
         let inherited = call.inherited, rejected = call.rejected, dispatch = call.dispatch, place = call.place
         let table = Members(machine: machine, inherited: inherited), args = call.arguments, base = call.receiver
+        let inoutPlaces = call.inoutPlaces
         var cachedType: StructType?
         var cachedMethod: MethodImpl?
-        let invoke: (inout Value, [Value], ScriptContext?) throws -> Value = { value, values, context in
+        let invoke: (inout Value, inout [Value], ScriptContext?) throws -> Value = { value, values, context in
             if let (owner, methods) = BodyChecker.runtimeMethods(of: value, name, inherited: inherited) {
                 if cachedType !== owner || cachedMethod == nil {
                     let candidates = rejected.isEmpty ? methods : methods.filter { !rejected.contains(ObjectIdentifier($0)) }
@@ -40,7 +41,7 @@ extension ExpressionLowering {
                 if method.isMutating, place == nil, !BodyChecker.isObject(value) {
                     throw Diagnostic.error("cannot use mutating member '\(name)' here: declare the variable's type", at: nameRange)
                 }
-                return try method.call(&value, values, context)
+                return try method.call(&value, &values, context)
             }
             // `button.action()`: a stored closure property, called as Swift calls it.
             if let closure = BodyChecker.storedClosure(of: value, name) { return try located(range) { try closure.call(values, in: context) } }
@@ -50,15 +51,19 @@ extension ExpressionLowering {
         }
         if let place {
             return Typed({ f in
-                let values = try evaluateAll(args, f)
+                var values = try evaluateAll(args, f)
                 var result = Value.none
-                try place.modify(f) { value in result = try invoke(&value, values, f.context) }
+                try place.modify(f) { value in result = try invoke(&value, &values, f.context) }
+                for (argument, back) in inoutPlaces { try back.set(f, values[argument]) }
                 return result
             }, .unknown)
         }
         return Typed({ f in
             var value = try base(f)
-            return try invoke(&value, try evaluateAll(args, f), f.context)
+            var values = try evaluateAll(args, f)
+            let result = try invoke(&value, &values, f.context)
+            for (argument, back) in inoutPlaces { try back.set(f, values[argument]) }
+            return result
         }, .unknown)
     }
 }
@@ -76,6 +81,9 @@ struct TypedDynamicMemberCall {
     let dispatch: DynamicSurfaceCall
     let inherited: InheritedMembers?
     let place: LValue?
+    /// `&place` arguments (by position) of a method with `inout` parameters: read into the
+    /// call, written back after it.
+    var inoutPlaces: [(argument: Int, place: LValue)] = []
     let site: CallerSite
     let nameRange: SourceRange
     let range: SourceRange

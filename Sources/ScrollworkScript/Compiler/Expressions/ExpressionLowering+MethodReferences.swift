@@ -13,7 +13,10 @@ extension ExpressionLowering {
                   let bound = table.method(owner, candidates, shapes: shapes, range: range, site: site) else {
                 throw Diagnostic.error("value of type '\(receiver.typeName)' has no member '\(name)'", at: range)
             }
-            return .function(Callable(name: name, arity: arity) { values, context in try bound.call(&receiver, values, context) })
+            return .function(Callable(name: name, arity: arity) { values, context in
+                var arguments = values
+                return try bound.call(&receiver, &arguments, context)
+            })
         }, .function)
     }
 
