@@ -145,12 +145,19 @@ public enum UITextAutocapitalizationType: Int, Sendable {
 
 // Foundation's and UniformTypeIdentifiers' drag-and-drop types, which Linux's Foundation lacks.
 open class NSItemProvider {}
+extension URL {
+    public func appendingPathComponent(_ partialName: String, conformingTo contentType: UTType) -> URL { self }
+    public mutating func appendPathComponent(_ partialName: String, conformingTo contentType: UTType) {}
+    public func appendingPathExtension(for contentType: UTType) -> URL { self }
+    public mutating func appendPathExtension(for contentType: UTType) {}
+}
 public struct UTType: Hashable, Sendable {
     init() {}
     public init?(_ identifier: String) {}
     public init(exportedAs identifier: String, conformingTo parentType: UTType? = nil) {}
     public init(importedAs identifier: String, conformingTo parentType: UTType? = nil) {}
     public var identifier: String { "" }
+    public var preferredFilenameExtension: String? { nil }
     public static var item: UTType { UTType() }
     public static var content: UTType { UTType() }
     public static var data: UTType { UTType() }

@@ -98,6 +98,16 @@ enum FoundationURLSurface: SurfaceProvider {
          "mutating func appendPathComponent(_ pathComponent: String, isDirectory: Bool)", "The URL with a path component added, as a folder or not.", { base, a in
             base.appendingPathComponent(try ValueReaders.string(a[0], "pathComponent"), isDirectory: try ValueReaders.bool(a[1], "isDirectory"))
         }),
+        ("func appendingPathComponent(_ partialName: String, conformingTo contentType: UTType) -> URL",
+         "mutating func appendPathComponent(_ partialName: String, conformingTo contentType: UTType)",
+         "The URL with a file name added, given the type's preferred extension unless it has one of the type's.", { base, a in
+            base.appendingPathComponent(try FoundationUTTypeSurface.fileName(try ValueReaders.string(a[0], "partialName"), conformingTo: a[1]))
+        }),
+        ("func appendingPathExtension(for contentType: UTType) -> URL", "mutating func appendPathExtension(for contentType: UTType)",
+         "The URL with the type's preferred extension added (none for an abstract type).", { base, a in
+            guard let pathExtension = try FoundationUTTypeSurface.preferredExtension(a[0]) else { return base }
+            return base.appendingPathExtension(pathExtension)
+        }),
         ("func appendingPathExtension(_ pathExtension: String) -> URL", "mutating func appendPathExtension(_ pathExtension: String)",
          "The URL with an extension added.", { base, a in base.appendingPathExtension(try ValueReaders.string(a[0], "pathExtension")) }),
         ("func deletingLastPathComponent() -> URL", "mutating func deleteLastPathComponent()", "The URL of the folder above.", { base, _ in

@@ -1,3 +1,4 @@
+import Foundation
 import ScrollworkCore
 
 /// `UTType`, the kinds of data drag and drop, pasteboards and file importers name
@@ -18,6 +19,17 @@ enum FoundationUTTypeSurface: SurfaceProvider {
         ("folder", "public.folder"), ("vCard", "public.vcard"),
     ]
 
+    /// The filename extensions UniformTypeIdentifiers declares for the concrete types among
+    /// them, the preferred one first; abstract types (`image`, `data`, `movie`) have none.
+    static let filenameExtensions: [String: [String]] = [
+        "public.png": ["png"], "public.jpeg": ["jpeg", "jpg"], "com.adobe.pdf": ["pdf"], "com.compuserve.gif": ["gif"],
+        "public.heic": ["heic"], "public.heif": ["heif"], "org.webmproject.webp": ["webp"], "public.tiff": ["tiff", "tif"],
+        "public.svg-image": ["svg"], "public.mpeg-4": ["mp4", "mpg4"], "com.apple.quicktime-movie": ["mov", "qt"],
+        "public.mp3": ["mp3"], "com.microsoft.waveform-audio": ["wav", "wave"], "public.html": ["html", "htm"],
+        "public.rtf": ["rtf"], "public.comma-separated-values-text": ["csv"], "public.zip-archive": ["zip"],
+        "public.vcard": ["vcf", "vcard"], "public.json": ["json"], "public.plain-text": ["txt", "text"],
+    ]
+
     static func register(in surface: inout SurfaceBuilder) {
         surface.type("UTType", conformsTo: ["Hashable"], doc: "A kind of data, by its identifier.") { t in
             for (name, identifier) in identifiers {
@@ -33,7 +45,26 @@ enum FoundationUTTypeSurface: SurfaceProvider {
                 guard case .host(let type as UTTypeValue) = r else { throw RuntimeFailure(RuntimeMessages.typeMismatch("UTType", r)) }
                 return .string(type.identifier)
             }
+            t.property("var preferredFilenameExtension: String? { get }", doc: "The type's preferred filename extension, or nil for an abstract type.") { r in
+                try preferredExtension(r).map(Value.string) ?? .none
+            }
         }
+    }
+
+    /// The filename extensions of a `UTType` value, the preferred one first; none for an abstract type.
+    static func extensions(_ value: Value) throws -> [String] {
+        guard case .host(let type as UTTypeValue) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("UTType", value)) }
+        return filenameExtensions[type.identifier] ?? []
+    }
+
+    static func preferredExtension(_ value: Value) throws -> String? { try extensions(value).first }
+
+    /// `name` completed for a file of `type`, as `appendingPathComponent(_:conformingTo:)` does:
+    /// its own extension kept when the type declares it, else the type's preferred one added.
+    static func fileName(_ name: String, conformingTo type: Value) throws -> String {
+        let declared = try extensions(type)
+        guard let preferred = declared.first, !declared.contains((name as NSString).pathExtension.lowercased()) else { return name }
+        return name + "." + preferred
     }
 
     private static func identified(_ a: SurfaceArguments) throws -> Value {
