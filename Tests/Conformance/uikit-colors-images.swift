@@ -12,6 +12,10 @@ extension UIColor {
             }
         }
     }
+
+    /// The one-expression form: both branches are the provider's `UIColor`s, named with a
+    /// leading dot.
+    static let headline = UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .secondaryLabel }
 }
 
 /// A palette read from UIKit: system and fixed colours, colours from components, an image made

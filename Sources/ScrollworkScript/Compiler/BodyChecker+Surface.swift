@@ -806,12 +806,17 @@ extension BodyChecker {
         return converted
     }
 
-    /// Whether a closure is one expression starting with a leading dot, or ends by returning one.
+    /// Whether a closure is one expression starting with a leading dot, or ends by returning one
+    /// (either branch of `dark ? .white : .label` counts: its type is the closure's result).
     private static func returnsImplicitMember(_ value: Expression) -> Bool {
         guard case .closure(let closure) = value.kind, let last = closure.body.last else { return false }
+        func named(_ e: Expression) -> Bool {
+            if case .ternary(_, let then, let otherwise) = e.kind { return named(then) || named(otherwise) }
+            return startsWithImplicitMember(e)
+        }
         switch last.kind {
-        case .expression(let e) where closure.body.count == 1: return startsWithImplicitMember(e)
-        case .returnStatement(let e?): return startsWithImplicitMember(e)
+        case .expression(let e) where closure.body.count == 1: return named(e)
+        case .returnStatement(let e?): return named(e)
         default: return false
         }
     }
