@@ -18,6 +18,7 @@ struct RequestSetup: View {
     @State private var cached = ""
     @State private var described = false
     @State private var sessionTimeouts = ""
+    @State private var policies = ""
 
     var body: some View {
         List {
@@ -50,6 +51,13 @@ struct RequestSetup: View {
             headers = ephemeral.httpAdditionalHeaders?.count ?? 0
             let request = URLRequest(url: URL(string: "https://example.com/cover.png")!, cachePolicy: .returnCacheDataElseLoad,
                                      timeoutInterval: 60)
+            // A request keeps the cache policy it is made with or given (Foundation's default
+            // otherwise); a session made with no delegate has the configuration's settings.
+            var reload = request
+            reload.cachePolicy = .reloadIgnoringLocalCacheData
+            let delegated = URLSession(configuration: configuration, delegate: nil, delegateQueue: OperationQueue.main)
+            policies = "\(request.cachePolicy == .returnCacheDataElseLoad) \(reload.cachePolicy == .reloadIgnoringLocalCacheData) "
+                + "\(URLRequest(url: request.url!).cachePolicy == .useProtocolCachePolicy) \(delegated.configuration.timeoutIntervalForRequest)"
             let response = HTTPURLResponse(url: request.url!, statusCode: 200, httpVersion: nil, headerFields: nil)!
             let made = CachedURLResponse(response: response, data: Data([1, 2, 3]))
             URLCache.shared.removeCachedResponse(for: request)

@@ -22,6 +22,7 @@ struct SignIn: View {
                     .frame(width: 100)
                     .id("note")
                 TextEditor(text: $note)
+                    .findDisabled()
                     .frame(height: 120)
                     .id("tall note")
             }

@@ -365,6 +365,7 @@ extension View {
     public func keyboardType(_ type: UIKeyboardType) -> some View { self }
     public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    public func findDisabled(_ isDisabled: Bool = true) -> some View { self }
     public func disableAutocorrection(_ disable: Bool?) -> some View { self }
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
     public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }

@@ -12,6 +12,7 @@ enum FoundationURLRequestSurface: SurfaceProvider {
             t.initializer("init(url: URL, cachePolicy: URLRequest.CachePolicy = .useProtocolCachePolicy, timeoutInterval: TimeInterval = 60.0)",
                           doc: "A GET request for the URL.") { a in
                 var request = URLRequestValue(url: a[0])
+                request.cachePolicy = a[1]
                 request.timeout = try ValueReaders.double(a[2], "timeoutInterval")
                 return .host(request.boxed)
             }
@@ -27,6 +28,9 @@ enum FoundationURLRequestSurface: SurfaceProvider {
             t.property("var httpBody: Data? { get set }", doc: "The bytes sent, or nil.",
                        get: { try URLRequestValue.read($0).body },
                        set: { r, new in try URLRequestValue.change(&r) { $0.body = new } })
+            t.property("var cachePolicy: URLRequest.CachePolicy { get set }", doc: "How the request uses the cache (.useProtocolCachePolicy unless set).",
+                       get: { try URLRequestValue.read($0).cachePolicy },
+                       set: { r, new in try URLRequestValue.change(&r) { $0.cachePolicy = new } })
             t.property("var timeoutInterval: TimeInterval { get set }", doc: "Seconds before the request gives up (60 unless set).",
                        get: { .double(try URLRequestValue.read($0).timeout) },
                        set: { r, new in
@@ -72,6 +76,7 @@ struct URLRequestValue {
     var method = "GET"
     var body = Value.none
     var timeout = 60.0
+    var cachePolicy = Value.symbol("useProtocolCachePolicy")
     var headers: [Header] = []
 
     init(url: Value) { self.url = url }
@@ -113,6 +118,6 @@ final class URLRequestBox: HostValue {
         return "-"
     }
     var equalityKey: String {
-        ([valueDescription, request.method, "\(request.timeout)"] + request.headers.map { $0.name + ":" + $0.value }).joined(separator: "\n")
+        ([valueDescription, request.method, "\(request.timeout)", Value.describe(request.cachePolicy)] + request.headers.map { $0.name + ":" + $0.value }).joined(separator: "\n")
     }
 }

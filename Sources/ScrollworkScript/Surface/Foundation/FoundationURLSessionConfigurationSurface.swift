@@ -39,6 +39,10 @@ enum FoundationURLSessionConfigurationSurface: SurfaceProvider {
             t.initializer("init(configuration: URLSessionConfiguration)", doc: "A session with these settings; its requests fail as offline.") { a in
                 .host(URLSessionObject(configuration: try object(a[0]).settings))
             }
+            t.initializer("init(configuration: URLSessionConfiguration, delegate: (any URLSessionDelegate)?, delegateQueue queue: OperationQueue?)",
+                          doc: "A session with these settings; its requests fail as offline, and its delegate hears of no event, as none is sent.") { a in
+                .host(URLSessionObject(configuration: try object(a[0]).settings))
+            }
             t.property("var configuration: URLSessionConfiguration { get }",
                        doc: "A copy of the session's settings (Foundation's defaults for the shared session).") { r in
                 let copy = URLSessionConfigurationObject()

@@ -179,6 +179,8 @@ enum SwiftUIControlDecorationSurface: SurfaceProvider {
         "func autocapitalization(_ style: UITextAutocapitalizationType) -> some View",
         "func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View",
         "func submitLabel(_ submitLabel: SubmitLabel) -> some View",
+        // The find bar of a text editor is summoned from a hardware keyboard or the edit menu, neither of which is here.
+        "func findDisabled(_ isDisabled: Bool = true) -> some View",
         // Sheets are not presented, so how they would look changes nothing.
         "func presentationDetents(_ detents: Set<PresentationDetent>) -> some View",
         "func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View",
