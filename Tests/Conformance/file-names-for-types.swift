@@ -8,7 +8,11 @@ struct CacheFolder: View {
     private let folder = URL(fileURLWithPath: "/cache")
 
     private var names: [String] {
-        [
+        var thumbnail = folder
+        thumbnail.appendPathComponent("thumb", conformingTo: .gif)
+        var export = folder.appendingPathComponent("data")
+        export.appendPathExtension(for: .commaSeparatedText)
+        return [
             folder.appendingPathComponent("avatar", conformingTo: .png).lastPathComponent,
             folder.appendingPathComponent("cover.jpg", conformingTo: .jpeg).lastPathComponent,
             folder.appendingPathComponent("notes.md", conformingTo: .plainText).lastPathComponent,
@@ -16,6 +20,8 @@ struct CacheFolder: View {
             folder.appendingPathComponent("report").appendingPathExtension(for: .json).lastPathComponent,
             UTType.mpeg4Movie.preferredFilenameExtension ?? "none",
             UTType.image.preferredFilenameExtension ?? "none",
+            thumbnail.lastPathComponent,
+            export.lastPathComponent,
         ]
     }
 

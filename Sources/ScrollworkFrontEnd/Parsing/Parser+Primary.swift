@@ -195,6 +195,7 @@ extension Parser.State {
             _ = expect(.rightParen, ParserMessages.expected("')' after type"))
             return Expression(kind: .typeExpression(type), range: range(from: start))
         }
+        if let assignment = parseParenthesizedAssignment(start: start) { return assignment }
         let elements = parseArgumentList(closer: .rightParen)
         if elements.count == 1, elements[0].label == nil {
             var inner = elements[0].value
@@ -202,6 +203,41 @@ extension Parser.State {
             return inner
         }
         return Expression(kind: .tuple(elements), range: range(from: start))
+    }
+
+    /// `(likes += 1)`: an assignment in parentheses is a value, of type `()` (`liked ? (likes
+    /// += 1) : (likes -= 1)`). It is read as the call of a closure holding the assignment, which
+    /// writes the same place and gives `()`.
+    private mutating func parseParenthesizedAssignment(start: Int) -> Expression? {
+        guard assignsBeforeClosingParenthesis() else { return nil }
+        advance()
+        let targetStart = current.start
+        let target = parseExpression()
+        guard let assignment = parseAssignment(to: target, start: targetStart) else { return nil }
+        _ = expect(.rightParen, ParserMessages.expected("')' after the assignment"))
+        let closure = Expression(kind: .closure(ClosureExpression(parameters: [], returnType: nil, body: [assignment])),
+                                 range: assignment.range)
+        return Expression(kind: .postfix(base: closure, operations: [PostfixOperation(kind: .call([]), range: assignment.range)]),
+                          range: range(from: start))
+    }
+
+    /// Whether an assignment operator stands at the top level of the parentheses opening at the
+    /// current token, before their `)` and before any comma.
+    private func assignsBeforeClosingParenthesis() -> Bool {
+        var depth = 0, offset = 1
+        while true {
+            let kind = peek(offset).kind
+            switch kind {
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace:
+                if depth == 0 { return false }
+                depth -= 1
+            case .comma where depth == 0, .endOfFile: return false
+            default:
+                if depth == 0, Self.assignmentOperator(kind) != nil { return true }
+            }
+            offset += 1
+        }
     }
 
     /// `[a, b]`, `[]`, `[k: v]`, `[:]`.

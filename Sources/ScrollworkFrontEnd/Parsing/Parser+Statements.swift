@@ -248,7 +248,12 @@ extension Parser.State {
 
     private var assignmentOperator: AssignmentOperator? {
         if let shift = shiftRightTokens() { return shift.assigns ? .shiftRight : nil }
-        switch current.kind {
+        return Self.assignmentOperator(current.kind)
+    }
+
+    /// The assignment a token is (`+=` adds), or nil.
+    static func assignmentOperator(_ kind: TokenKind) -> AssignmentOperator? {
+        switch kind {
         case .op(.assign): return .assign
         case .op(.plusAssign): return .add
         case .op(.minusAssign): return .subtract
@@ -268,7 +273,7 @@ extension Parser.State {
 
     /// `target = value`, `target += value`, … when an assignment operator follows the
     /// already parsed `target`; nil (nothing consumed) otherwise.
-    private mutating func parseAssignment(to target: Expression, start: Int) -> Statement? {
+    mutating func parseAssignment(to target: Expression, start: Int) -> Statement? {
         guard let assignment = assignmentOperator else { return nil }
         advance()
         // `>>=` is read from two tokens, `>` and `>=`.

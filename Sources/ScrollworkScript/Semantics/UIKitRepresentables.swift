@@ -36,6 +36,8 @@ enum UIKitRepresentables {
         "UIActivityIndicatorView", "UIRefreshControl", "UIVisualEffectView", "UIControl", "UIGestureRecognizer",
         "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer",
         "UIDocumentPickerViewController", "UIFontPickerViewController", "UIColorPickerViewController",
+        // The share sheet's items and activities.
+        "UIActivityItemSource", "UIActivityItemProvider", "UIActivity",
     ]
 
     /// Whether `decl` declares a representable in its own inheritance list, as nearly every

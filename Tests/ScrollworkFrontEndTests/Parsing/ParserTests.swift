@@ -23,6 +23,8 @@ import Testing
         Case(.expression, "a ?? b ?? c", "(?? a (?? b c))"),
         Case(.expression, "x < 0 ? -x : x", "(? (< x 0) (- x) x)"),
         Case(.expression, "a ? b : c ? d : e", "(? a b (? c d e))"),
+        // An assignment in parentheses is a value of type `()`: the call of a closure holding it.
+        Case(.expression, "liked ? (n += 1) : (n -= 1)", "(? liked (call (closure () (+= n 1))) (call (closure () (-= n 1))))"),
         Case(.expression, "-5.magnitude", "(- 5.magnitude)"),
         Case(.expression, "0..<count", "(..< 0 count)"),
         Case(.expression, "1...n + 1", "(... 1 (+ n 1))"),
