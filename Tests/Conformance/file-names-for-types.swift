@@ -1,5 +1,4 @@
 import SwiftUI
-import UniformTypeIdentifiers
 
 // File names made for a type of content, as UniformTypeIdentifiers declares the types'
 // filename extensions: a name gets the type's preferred extension unless it already has one

@@ -1034,7 +1034,7 @@ struct UnsimulatedModulesTests {
         #expect(try program.makeScene("Settings").simulation.layout.count == 4)
     }
 
-    /// An app's own type left out for a module (a share sheet's item source of LinkPresentation)
+    /// An app's own type left out for a module (a share sheet's item source, UIKit's view machinery)
     /// is, where code that may be left out alone uses it (a method, a closure), left out there
     /// only: the view that shares opens, and sharing stops with the located error. A type that
     /// holds one in a stored property goes with it, and so does a preview that shows it.
@@ -1069,6 +1069,7 @@ struct UnsimulatedModulesTests {
         let (program, diagnostics) = load([
             "App/ShareSource.swift": """
                 import Foundation
+                import UIKit
                 import LinkPresentation
 
                 final class ShareSource: NSObject, UIActivityItemSource {
@@ -1092,11 +1093,11 @@ struct UnsimulatedModulesTests {
                 """,
         ])
         #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
-        let note = "'ShareSource' uses 'UIActivityItemSource' from LinkPresentation, which scrollwork does not simulate; what uses it is left out"
+        let note = "'ShareSource' uses 'UIActivityItemSource' from UIKit's views and view controllers, which scrollwork does not simulate; what uses it is left out"
         #expect(notes(diagnostics).contains(note))
-        #expect(diagnostics.contains { $0.severity == .warning && $0.message == "'ShareSource' is left out for LinkPresentation, which "
+        #expect(diagnostics.contains { $0.severity == .warning && $0.message == "'ShareSource' is left out for UIKit's views and view controllers, which "
                     + "scrollwork does not simulate; 'shareContent()' is left out, and stops with an error if it runs" })
-        #expect(diagnostics.contains { $0.message == "'Gallery' is left out: it uses 'ShareSource', which uses LinkPresentation" })
+        #expect(diagnostics.contains { $0.message == "'Gallery' is left out: it uses 'ShareSource', which uses UIKit's views and view controllers" })
         #expect(program.previewTitles == ["Detail"])
         let gallery = try #require(program.declaredPreviews.first { $0.title == "Gallery" }?.leftOutBecause)
         #expect(gallery.message == note)
@@ -1106,7 +1107,7 @@ struct UnsimulatedModulesTests {
             try scene.tap(.string("Share"))
             Issue.record("sharing ran code left out")
         } catch let failure as Diagnostic {
-            #expect(failure.message == "'shareContent()' uses 'ShareSource', which uses LinkPresentation, which scrollwork does not simulate")
+            #expect(failure.message == "'shareContent()' uses 'ShareSource', which uses UIKit's views and view controllers, which scrollwork does not simulate")
             let text = Array(detail.utf8)[failure.range.start..<failure.range.end]
             #expect(String(decoding: text, as: UTF8.self) == "ShareSource")
         }

@@ -8,7 +8,7 @@ import ScrollworkFrontEnd
 /// (each with a note saying why); the rest loads, so the scene the user came for opens.
 ///
 /// A declaration left out for a module we do not simulate (`class ShareSource:
-/// UIActivityItemSource`, an error `blame` puts on LinkPresentation) takes with it only what
+/// UIActivityItemSource`, an error `blame` puts on UIKit's view machinery) takes with it only what
 /// uses it outside the code a build may leave out alone: a method or a closure that makes a
 /// `ShareSource` is left out by itself (`BodyChecker.leavingOutUnsimulated`), as it would be for
 /// one of the module's own names, and its type loads. A preview that shows it goes with it.

@@ -34,7 +34,7 @@ struct UndeclaredNames {
     /// in an extension of a file not loaded.
     let isPartial: Bool
     /// The app's own names whose declarations a build left out for a module we do not
-    /// simulate (`class ShareSource: UIActivityItemSource` of LinkPresentation), by that module.
+    /// simulate (`class ShareSource: UIActivityItemSource`, of UIKit's view machinery), by that module.
     private var leftOutForModules: [String: String] = [:]
     /// Members of extensions of types no loaded file declares, by member: the type extended
     /// (`unimplemented` of `extension EitherIO`), the first by name where several are.
