@@ -213,8 +213,10 @@ extension Parser.State {
         advance()
         let targetStart = current.start
         let target = parseExpression()
-        guard let assignment = parseAssignment(to: target, start: targetStart) else { return nil }
+        let assignment = parseAssignment(to: target, start: targetStart)
         _ = expect(.rightParen, ParserMessages.expected("')' after the assignment"))
+        // The operator was seen ahead, so the target's parse stopped there unless it failed (and said so).
+        guard let assignment else { return target }
         let closure = Expression(kind: .closure(ClosureExpression(parameters: [], returnType: nil, body: [assignment])),
                                  range: assignment.range)
         return Expression(kind: .postfix(base: closure, operations: [PostfixOperation(kind: .call([]), range: assignment.range)]),
