@@ -24,6 +24,7 @@ enum ConverterFormatters {
     /// The same reading in each style, for the device's default unit and in its own.
     static func styled(_ reading: Measurement<UnitTemperature>) -> [String] {
         let formatter = MeasurementFormatter()
+        formatter.locale = Locale.current
         var texts = [formatter.string(from: reading)]
         formatter.unitOptions = .providedUnit
         for style in [Formatter.UnitStyle.short, .medium, .long] {
@@ -38,6 +39,12 @@ enum ConverterFormatters {
 
     /// Other dimensions in their own unit, and units named alone.
     /// The options as a set: `.naturalScale` is kept (writing with it is not simulated).
+    static func localeOfFormatter() -> String {
+        let formatter = MeasurementFormatter()
+        formatter.locale = Locale(identifier: "fr_FR")
+        return formatter.locale.identifier
+    }
+
     static func naturalOptions() -> [Bool] {
         let formatter = MeasurementFormatter()
         formatter.unitOptions = [.naturalScale, .temperatureWithoutUnit]

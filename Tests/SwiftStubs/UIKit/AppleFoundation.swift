@@ -26,6 +26,7 @@ open class MeasurementFormatter: Formatter {
     open var unitOptions: UnitOptions = []
     open var unitStyle: Formatter.UnitStyle = .medium
     open var numberFormatter: NumberFormatter! = NumberFormatter()
+    open var locale: Locale! = Locale(identifier: "en_US")
     public override init() { super.init() }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     open func string<UnitType>(from measurement: Measurement<UnitType>) -> String { "" }

@@ -38,6 +38,12 @@ enum FoundationMeasurementFormatterSurface: SurfaceProvider {
                            try formatter(r).unitStyle = try ValueReaders.entry(new, in: FoundationLengthFormatterSurface.unitStyles,
                                                                                named: { $0.name }, "Formatter.UnitStyle").style
                        })
+            t.property("var locale: Locale! { get set }", doc: "The locale it writes for: en_US; writing for another is a located error, as only en_US's unit names are known here.",
+                       get: { .host(LocaleValue(identifier: try formatter($0).localeIdentifier)) },
+                       set: { r, new in
+                           guard case .host(let locale as LocaleValue) = new else { throw RuntimeFailure(RuntimeMessages.typeMismatch("Locale", new)) }
+                           try formatter(r).localeIdentifier = locale.identifier
+                       })
             t.property("var numberFormatter: NumberFormatter! { get set }", doc: "The formatter the number is written with: set its digits to change them.",
                        get: { .host(try formatter($0).numberFormatter) },
                        set: { r, new in
@@ -70,6 +76,7 @@ final class MeasurementFormatterValue: HostValue {
     var unitOptions = 0
     var unitStyle = Formatter.UnitStyle.medium
     var numberFormatter: NumberFormatterValue
+    var localeIdentifier = DeviceRegion.defaultLocaleIdentifier
 
     init() {
         numberFormatter = NumberFormatterValue()
@@ -105,6 +112,9 @@ final class MeasurementFormatterValue: HostValue {
     }
 
     private func unitShown(for measurement: MeasurementValue) throws -> MeasurementValue {
+        guard localeIdentifier == DeviceRegion.defaultLocaleIdentifier else {
+            throw RuntimeFailure("MeasurementFormatter writes en_US's unit names only here: the locale '\(localeIdentifier)' is not simulated")
+        }
         if unitOptions & FoundationMeasurementFormatterSurface.naturalScale != 0 {
             throw RuntimeFailure("MeasurementFormatter's .naturalScale (a unit fitting the value's size) is not simulated: use .providedUnit")
         }

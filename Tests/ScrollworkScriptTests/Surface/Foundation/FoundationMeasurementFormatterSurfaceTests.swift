@@ -2,7 +2,8 @@ import Testing
 @testable import ScrollworkScript
 
 /// What MeasurementFormatter does not simulate stops the code where it is asked for, saying so:
-/// the unit en_US prefers for a dimension other than temperature, and `.naturalScale`.
+/// the unit en_US prefers for a dimension other than temperature, `.naturalScale`, and another
+/// locale's unit names.
 @Test func unsimulatedMeasurementFormatterChoicesAreLocatedErrors() throws {
     let program = try loadProgram("""
     import Foundation
@@ -14,10 +15,17 @@ import Testing
         formatter.unitOptions = [.providedUnit, .naturalScale]
         return formatter.string(from: Measurement(value: 5, unit: UnitLength.kilometers))
     }
+    func french() -> String {
+        let formatter = MeasurementFormatter()
+        formatter.locale = Locale(identifier: "fr_FR")
+        formatter.unitOptions = .providedUnit
+        return formatter.string(from: Measurement(value: 20, unit: UnitTemperature.celsius))
+    }
     """)
     func failure(_ call: String) -> String { evaluationError(call, in: program) }
     #expect(failure("preferred()").contains("without .providedUnit MeasurementFormatter writes a UnitLength in the unit the locale prefers"))
     #expect(failure("natural()").contains("MeasurementFormatter's .naturalScale (a unit fitting the value's size) is not simulated"))
+    #expect(failure("french()").contains("MeasurementFormatter writes en_US's unit names only here: the locale 'fr_FR' is not simulated"))
 }
 
 /// Every unit has its CLDR names: none falls back to its bare symbol.
