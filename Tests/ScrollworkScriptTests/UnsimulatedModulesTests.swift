@@ -615,7 +615,7 @@ struct UnsimulatedModulesTests {
     }
 
     /// A module we know nothing of may re-export the one that declares a name (Xcode builds a
-    /// file importing ActivityKit, not UserNotifications, that makes a notification's content):
+    /// file importing ActivityKit, not UserNotifications, that makes a notification category):
     /// the name is its own module's, and the method using it is left out alone.
     @Test func aNameAModuleWeDoNotKnowMayReexportIsItsOwnModules() throws {
         let (program, diagnostics) = load(["App/Order.swift": """
@@ -625,14 +625,14 @@ struct UnsimulatedModulesTests {
             struct Order: View {
                 var body: some View { Text("Ready") }
                 func notify() {
-                    let content = UNMutableNotificationContent()
-                    content.title = "Done"
+                    let category = UNNotificationCategory(identifier: "done", actions: [], intentIdentifiers: [])
+                    print(category)
                 }
             }
 
             """])
         #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
-        #expect(diagnostics.contains { $0.message.contains("'UNMutableNotificationContent' is from UserNotifications") })
+        #expect(diagnostics.contains { $0.message.contains("'UNNotificationCategory' is from UserNotifications") })
         _ = try program.makeScene("Order")
     }
 
@@ -962,15 +962,15 @@ struct UnsimulatedModulesTests {
     /// `Feature.Action`, `Delegate` is the action's own, as swiftc finds it.
     @Test func aTypeLeftOutForAModuleTakesNoOtherTypeNestedUnderTheSameName() throws {
         let (program, diagnostics) = load([
-            "App/NotificationClient.swift": """
-                import UserNotifications
+            "App/WatchClient.swift": """
+                import WatchConnectivity
 
-                struct NotificationClient {
+                struct WatchClient {
                     var name: String
                 }
 
-                extension NotificationClient {
-                    fileprivate class Delegate: NSObject, UNUserNotificationCenterDelegate {}
+                extension WatchClient {
+                    fileprivate class Delegate: NSObject, WCSessionDelegate {}
                 }
 
                 """,

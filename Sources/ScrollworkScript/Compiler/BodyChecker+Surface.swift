@@ -184,8 +184,14 @@ extension BodyChecker {
     /// types cannot tell them apart at compile time. An argument whose number type is known
     /// takes the overload of that type first (`NSNumber(value: total)`, `NSNumber(value:
     /// self.balance)` of a Double is `init(value: Double)`), then any number overload.
+    /// Where both a throwing overload and another fit, the call marked with `try` means the
+    /// throwing one and an unmarked call the other (`try await center.add(request)` is the async
+    /// form that throws, `center.add(request)` the one with a completion handler), as the `try`
+    /// and `await` Swift requires of the first tell them apart.
     private func choose(_ matches: [SurfaceMatch], _ arguments: [Argument]) -> SurfaceMatch? {
         guard matches.count > 1 else { return matches.first }
+        let isMarked = scope.errors.marked > 0
+        let matches = matches.filter { $0.entry.signature.isThrowing == isMarked } + matches.filter { $0.entry.signature.isThrowing != isMarked }
         let fitting = { (exactNumbers: Bool) in
             matches.first { match in
                 zip(match.entry.signature.parameters, match.bindings).allSatisfy { parameter, bound in

@@ -234,7 +234,7 @@ enum PartialBuild {
             var goneOwnMembers = [String: Set<String>](), keptOwnMembers = [String: Set<String>]()
             // The extensions left out that declare conformances (`extension Player: View`), by the
             // type they extend. One left out because a protocol it names cannot be had (`extension
-            // Manager: UNUserNotificationCenterDelegate`, the error in its inheritance clause) only
+            // Manager: WCSessionDelegate`, the error in its inheritance clause) only
             // takes that conformance away: the type is what its users take it for without it.
             var goneConformances = [String: (key: DeclarationKey, protocols: [String])]()
             for (key, declaration) in all {

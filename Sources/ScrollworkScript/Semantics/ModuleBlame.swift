@@ -94,7 +94,7 @@ struct ModuleBlame {
         if !unknown.isMember, !declared.contains(unknown.name), let part = UnsimulatedModuleNames.frameworkPart(of: unknown.name) {
             return (unknown.name, part)
         }
-        // `class AppData: NSObject, UNUserNotificationCenterDelegate` in a file importing SwiftUI alone.
+        // `class FilterMaker: NSObject, CIFilterConstructor` in a file importing SwiftUI alone.
         if !unknown.isMember, !declared.contains(unknown.name),
            let owner = UnsimulatedModuleNames.reexportedOwner(of: unknown.name, by: reexporting[diagnostic.range.file] ?? []) {
             return (unknown.name, owner)

@@ -97,9 +97,8 @@ enum UnsimulatedModuleNames {
 
     /// Modules the frameworks scrollwork stands in for re-export: UIKit's headers import
     /// CoreImage's (`UIImage(ciImage:)`) and UserNotifications', and SwiftUI re-exports UIKit, so
-    /// a file importing either alone has `CIFilter` and `UNUserNotificationCenter` (apps
-    /// importing SwiftUI alone build with an app delegate that is a notification centre's
-    /// delegate).
+    /// a file importing either alone has `CIFilter` and `UNNotificationCategory` (apps
+    /// importing SwiftUI alone build with an app delegate that registers notification categories).
     static let reexportedByStandIns: [String: Set<String>] = ["UIKit": ["CoreImage", "UserNotifications"],
                                                               "SwiftUI": ["CoreImage", "UserNotifications"]]
 
@@ -139,7 +138,7 @@ enum UnsimulatedModuleNames {
         // CoreLocation beyond its values and a manager on a device with no location (`CoreLocationSurface`).
         "CoreLocation": ["CLGeocoder", "CLPlacemark", "CLRegion", "CLCircularRegion", "CLHeading"],
         // Beyond the QR code generator (`CoreImageQRCodeSurface`).
-        "CoreImage": ["CIFilterBuiltins", "CIVector", "CIColor", "CIDetector", "CIKernel"],
+        "CoreImage": ["CIFilterBuiltins", "CIVector", "CIColor", "CIDetector", "CIKernel", "CIFilterConstructor"],
         // StoreKit's views, and the modifiers it adds to SwiftUI's views (its `_StoreKit_SwiftUI` overlay).
         "StoreKit": ["Product", "Transaction", "AppStore", "SKStoreReviewController", "requestReview", "StoreView", "ProductView",
                      "SubscriptionStoreView", "SubscriptionOfferView", "ProductViewStyle", "StoreButtonKind",
@@ -156,11 +155,9 @@ enum UnsimulatedModuleNames {
         "AVFoundation": ["AVPlayer", "AVAudioPlayer", "AVAudioSession", "AVCaptureSession"],
         "WidgetKit": ["Widget", "WidgetConfiguration", "StaticConfiguration", "TimelineProvider", "TimelineEntry",
                       "WidgetCenter", "WidgetFamily"],
-        "UserNotifications": ["UNUserNotificationCenter", "UNUserNotificationCenterDelegate", "UNMutableNotificationContent",
-                              "UNNotificationRequest", "UNNotification", "UNNotificationResponse", "UNNotificationContent",
-                              "UNNotificationSound", "UNNotificationSettings", "UNAuthorizationOptions",
-                              "UNNotificationPresentationOptions", "UNNotificationAction", "UNNotificationCategory",
-                              "UNTimeIntervalNotificationTrigger", "UNCalendarNotificationTrigger"],
+        // Beyond a center whose user did not allow notifications (`UserNotificationsCenterSurface`).
+        "UserNotifications": ["UNNotificationAction", "UNNotificationCategory", "UNNotificationAttachment",
+                              "UNNotificationServiceExtension", "UNLocationNotificationTrigger", "UNTextInputNotificationAction"],
         // Beyond the account of a device signed out of iCloud (`CloudKitAccountSurface`).
         "CloudKit": ["CKRecord", "CKQuery", "CKSubscription", "CKQuerySubscription", "CKNotification", "CKQueryNotification",
                      "CKError", "CKRecordZone", "CKShare", "CKModifyRecordsOperation", "CKAsset"],

@@ -42,6 +42,8 @@ final class SceneServices {
     let pasteboard = PasteboardObject()
     /// What observes `NotificationCenter.default` in this scene, for the app's own posts.
     let notifications = NotificationRegistry()
+    /// `UNUserNotificationCenter.current()`, not yet asked for permission when the scene opens.
+    let notificationCenter = NotificationCenterObject()
     /// `UIApplication.shared`, as at launch when the scene opens.
     let application = ApplicationObject()
     /// Tasks started and not finished: each runs on a thread of its own (`TaskRunner`).

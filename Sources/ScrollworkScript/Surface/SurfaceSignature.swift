@@ -16,6 +16,8 @@ struct SurfaceSignature {
     /// `<S: ShapeStyle, T>`: each generic parameter's constraint, nil when it has none. An
     /// argument for `S` is then read as a `ShapeStyle` (`.red`, `.rect(cornerRadius:)`).
     var genericConstraints: [String: String?] = [:]
+    /// A function declared `throws` (`async throws` too).
+    var isThrowing = false
 
     var isCallable: Bool { kind == .function || kind == .initializer }
     var shapes: [ParameterShape] { parameters.map(\.shape) }
@@ -157,8 +159,10 @@ enum SurfaceSignatureParser {
         let isStatic = member.isStatic, isMutating = member.isMutating
         switch member.kind {
         case .function(let function):
-            return SurfaceSignature(kind: .function, isStatic: isStatic, isMutating: isMutating, isSettable: false,
-                                    parameters: function.parameters.map(parameter), type: function.returnType)
+            var signature = SurfaceSignature(kind: .function, isStatic: isStatic, isMutating: isMutating, isSettable: false,
+                                             parameters: function.parameters.map(parameter), type: function.returnType)
+            signature.isThrowing = function.throwing != .none
+            return signature
         case .initializer(let initializer):
             return SurfaceSignature(kind: .initializer, isStatic: true, isMutating: false, isSettable: false,
                                     parameters: initializer.parameters.map(parameter), type: nil)

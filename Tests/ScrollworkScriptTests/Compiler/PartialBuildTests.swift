@@ -170,15 +170,15 @@ struct PartialBuildTests {
         let files = [
             SourceFile(id: 1, path: "App/Reminders.swift", text: """
                 import SwiftUI
-                import UserNotifications
+                import WatchConnectivity
 
                 final class Reminders: NSObject {
                     var count = 2
                 }
 
-                extension Reminders: UNUserNotificationCenterDelegate {
-                    func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification) async -> UNNotificationPresentationOptions {
-                        [.banner]
+                extension Reminders: WCSessionDelegate {
+                    func sessionReachabilityDidChange(_ session: WCSession) {
+                        count += 1
                     }
                 }
 

@@ -196,15 +196,15 @@ struct LeftOutForModulesTests {
         #expect(scene.itemIndex(labelled: "ic_close") != nil)
     }
 
-    /// SwiftUI re-exports UserNotifications through UIKit: an app delegate importing SwiftUI alone
-    /// that is a notification centre's delegate is left out for UserNotifications, with a note,
-    /// and the view beside it opens.
+    /// SwiftUI re-exports CoreImage through UIKit: a class importing SwiftUI alone that makes
+    /// CoreImage's filters by name (a `CIFilterConstructor`) is left out for CoreImage, with a
+    /// note, and the view beside it opens.
     @Test func aConformanceToAModuleSwiftUIReexportsIsLeftOutForIt() throws {
-        let (program, diagnostics) = load(["App/AppDelegate.swift": """
+        let (program, diagnostics) = load(["App/FilterMaker.swift": """
             import SwiftUI
 
-            class AppDelegate: NSObject, UIApplicationDelegate, UNUserNotificationCenterDelegate {
-                var launches = 0
+            class FilterMaker: NSObject, CIFilterConstructor {
+                var made = 0
             }
 
             struct Inbox: View {
@@ -215,7 +215,7 @@ struct LeftOutForModulesTests {
 
             """])
         #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
-        #expect(diagnostics.contains { $0.message.hasPrefix("'AppDelegate' uses 'UNUserNotificationCenterDelegate' from UserNotifications") })
+        #expect(diagnostics.contains { $0.message.hasPrefix("'FilterMaker' uses 'CIFilterConstructor' from CoreImage") })
         #expect(try program.makeScene("Inbox").itemIndex(labelled: "Inbox") != nil)
     }
 
