@@ -158,6 +158,11 @@ extension BodyChecker {
             let lower = expression(low).eval, upper = expression(rest[0].operand).eval
             return .within(lower, upper, closed: rest[0].op == .closedRange, range: range)
         }
+        // `case .some:` is Optional's: any value that is not nil, unless the wrapped enum has a
+        // case of that name, as for `.none`.
+        if case .implicitMember("some", _) = e.kind, !(subjectType.unwrapped.nominal?.cases.contains { $0.name == "some" } ?? false) {
+            return .notNil(.wildcard)
+        }
         if case .implicitMember(let name, _) = e.kind, isFrameworkCaseWithPayload(name, subjectType.unwrapped) {
             return .caseName(name, orEquals: { _ in .none })
         }

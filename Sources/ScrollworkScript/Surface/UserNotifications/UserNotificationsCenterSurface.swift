@@ -108,15 +108,6 @@ enum UserNotificationsCenterSurface: SurfaceProvider {
     }
 }
 
-/// The scene's `UNUserNotificationCenter`: whether the app asked for permission, and its
-/// delegate.
-final class NotificationCenterObject: HostObject {
-    /// `notDetermined` until the app asks, then `denied`.
-    var status = "notDetermined"
-    var delegate = Value.none
-    var typeName: String { "UNUserNotificationCenter" }
-}
-
 /// `UNNotificationSettings`: the center's authorization when they were read.
 final class NotificationSettingsObject: HostObject {
     let status: String
