@@ -26,7 +26,8 @@ final class ReminderScheduler: NSObject, ObservableObject, UNUserNotificationCen
             case .notDetermined: name = "notDetermined"
             case .denied: name = "denied"
             case .authorized: name = "authorized"
-            default: name = "other"
+            case .provisional, .ephemeral: name = "temporary"
+            @unknown default: name = "other"
             }
             DispatchQueue.main.async { self.status = name }
         }
@@ -51,7 +52,8 @@ final class ReminderScheduler: NSObject, ObservableObject, UNUserNotificationCen
     /// The async forms: declined, denied, the add throws, nothing pending or delivered.
     func askAsync() async {
         let center = UNUserNotificationCenter.current()
-        let allowed = (try? await center.requestAuthorization(options: [.alert, .provisional])) ?? true
+        let options: UNAuthorizationOptions = [.alert, .provisional, .carPlay, .criticalAlert, .providesAppNotificationSettings]
+        let allowed = (try? await center.requestAuthorization(options: options)) ?? true
         let settings = await center.notificationSettings()
         var thrown = "none"
         let content = UNMutableNotificationContent()
@@ -63,7 +65,8 @@ final class ReminderScheduler: NSObject, ObservableObject, UNUserNotificationCen
         }
         let counts = "\(await center.pendingNotificationRequests().count) \(await center.deliveredNotifications().count)"
         try? await center.setBadgeCount(3)
-        let alerts = settings.alertSetting == .disabled && settings.soundSetting == .disabled && settings.badgeSetting == .disabled
+        let alerts = settings.alertSetting != .enabled && settings.alertSetting != .notSupported
+            && settings.soundSetting == .disabled && settings.badgeSetting == .disabled
             && settings.notificationCenterSetting == .disabled && settings.lockScreenSetting == .disabled
         status = "\(allowed) \(settings.authorizationStatus == .denied) \(alerts) \(thrown) \(counts)"
     }
@@ -84,7 +87,7 @@ final class ReminderScheduler: NSObject, ObservableObject, UNUserNotificationCen
 
     func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification,
                                 withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void) {
-        completionHandler([.banner, .sound, .list, .badge])
+        completionHandler([.banner, .sound, .list, .badge, .alert])
     }
 
     func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
@@ -117,7 +120,7 @@ enum DailyReminder {
         let content = request.content
         let hour = (request.trigger as? UNCalendarNotificationTrigger)?.dateComponents.hour ?? 0
         return [request.identifier, content.title, content.subtitle, content.body, "\(content.badge ?? 0)", content.categoryIdentifier,
-                content.threadIdentifier, "\(hour)", "\(request.trigger?.repeats ?? false)"].joined(separator: " ")
+                content.threadIdentifier, "\(hour)", "\(request.trigger?.repeats ?? false)", "\(content.sound != nil)"].joined(separator: " ")
     }
 
     static func criticalSound() -> Bool {
