@@ -223,20 +223,23 @@ extension Parser.State {
                           range: range(from: start))
     }
 
-    /// Whether an assignment operator stands at the top level of the parentheses opening at the
-    /// current token, before their `)` and before any comma.
+    /// Whether the parentheses opening at the current token start with a place followed by an
+    /// assignment operator (`(likes += 1)`, `(self.items[i].count = 0)`). The look ahead stops at
+    /// the first token no place is made of (an operator, a literal, a comma), so a grouped
+    /// expression (`(a + b)`) is read past only as far as its first operator.
     private func assignsBeforeClosingParenthesis() -> Bool {
         var depth = 0, offset = 1
         while true {
             let kind = peek(offset).kind
             switch kind {
-            case .leftParen, .leftBracket, .leftBrace: depth += 1
-            case .rightParen, .rightBracket, .rightBrace:
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket:
                 if depth == 0 { return false }
                 depth -= 1
-            case .comma where depth == 0, .endOfFile: return false
-            default:
-                if depth == 0, Self.assignmentOperator(kind) != nil { return true }
+            case .endOfFile: return false
+            case _ where depth > 0: break
+            case .identifier, .dollarIdentifier, .dot, .keyword(.self), .keyword(.Self), .keyword(.super), .op(.not), .op(.question): break
+            default: return Self.assignmentOperator(kind) != nil
             }
             offset += 1
         }

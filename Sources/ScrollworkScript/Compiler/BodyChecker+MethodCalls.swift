@@ -238,6 +238,9 @@ extension BodyChecker {
             // `key.modify(expression: &text)` through a protocol: the implementation's `inout`
             // parameter is read from the place and written back to it.
             if case .inoutArgument(let inner) = argument.value.kind {
+                guard someMethod(name, shapes, takesInout: index) else {
+                    return failed("'&' used with a parameter that is not inout", at: argument.range).eval
+                }
                 guard let (place, _) = lvalue(inner) else { return { _ in .none } }
                 inoutPlaces.append((index, place))
                 return place.get
@@ -283,6 +286,17 @@ extension BodyChecker {
         return .dynamicMemberCall(TypedDynamicMemberCall(receiver: receiver.eval, name: name, arguments: args, shapes: shapes,
                                                          rejected: rejected, dispatch: dispatch, inherited: inherited, place: place,
                                                          inoutPlaces: inoutPlaces, site: site, nameRange: nameRange, range: range))
+    }
+
+    /// Whether a method of that name the app declares (on a type or in an extension of a
+    /// framework's) that these arguments fit takes argument `index` `inout`: a dynamic call may
+    /// pass `&place` only there, as Swift's checker allows it only for an `inout` parameter.
+    private func someMethod(_ name: String, _ shapes: [ArgumentShape], takesInout index: Int) -> Bool {
+        let methods = types.values.flatMap { $0.methods[name] ?? [] } + surfaceExtensions.values.flatMap { $0.methods[name] ?? [] }
+        return methods.contains { function in
+            guard case .success(let mapping) = CallMatcher.match(function.shapes, shapes) else { return false }
+            return mapping.indices.contains { function.inoutFlags[$0] && mapping[$0].contains(index) }
+        }
     }
 
     private static func requires(_ type: StructType, _ name: String) -> Bool {

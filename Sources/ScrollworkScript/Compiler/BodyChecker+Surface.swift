@@ -190,8 +190,11 @@ extension BodyChecker {
     /// and `await` Swift requires of the first tell them apart.
     private func choose(_ matches: [SurfaceMatch], _ arguments: [Argument]) -> SurfaceMatch? {
         guard matches.count > 1 else { return matches.first }
-        let isMarked = scope.errors.marked > 0
-        let matches = matches.filter { $0.entry.signature.isThrowing == isMarked } + matches.filter { $0.entry.signature.isThrowing != isMarked }
+        var matches = matches
+        if matches.contains(where: { $0.entry.signature.isThrowing }), matches.contains(where: { !$0.entry.signature.isThrowing }) {
+            let isMarked = scope.errors.marked > 0
+            matches = matches.filter { $0.entry.signature.isThrowing == isMarked } + matches.filter { $0.entry.signature.isThrowing != isMarked }
+        }
         let fitting = { (exactNumbers: Bool) in
             matches.first { match in
                 zip(match.entry.signature.parameters, match.bindings).allSatisfy { parameter, bound in

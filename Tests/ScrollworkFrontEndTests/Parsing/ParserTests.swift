@@ -25,6 +25,8 @@ import Testing
         Case(.expression, "a ? b : c ? d : e", "(? a b (? c d e))"),
         // An assignment in parentheses is a value of type `()`: the call of a closure holding it.
         Case(.expression, "liked ? (n += 1) : (n -= 1)", "(? liked (call (closure () (+= n 1))) (call (closure () (-= n 1))))"),
+        Case(.expression, "(self.items[i].count = 0)", "(call (closure () (= (subscript self.items i).count 0)))"),
+        Case(.expression, "(a + b == c) ? (x) : (y.z!)", "(? (== (+ a b) c) x y.z!)"),
         Case(.expression, "-5.magnitude", "(- 5.magnitude)"),
         Case(.expression, "0..<count", "(..< 0 count)"),
         Case(.expression, "1...n + 1", "(... 1 (+ n 1))"),

@@ -225,11 +225,15 @@ func placesAndReferencesAgreeWithSwift(_ testCase: DifferentialCase) throws {
     #expect(program.takeOutput() == testCase.printed)
 }
 
-/// A `$0` the callee does not pass `inout` cannot be set, in swiftc's words; nor can `Self`.
+/// A `$0` the callee does not pass `inout` cannot be set, in swiftc's words; nor can `Self`; nor
+/// may `&place` go to a parameter of a method called through a protocol that is not `inout`.
 @Test(arguments: [
     ("func f() -> [Int] { [1, 2].map { $0 = 1; return $0 } }", "cannot assign to value: '$0' is immutable"),
     ("struct S { static var x = 0; func f() { Self = S.self } }",
      "cannot assign to this expression; only variables, properties and subscripts can be assigned"),
+    ("protocol Key { func apply(to text: String) }\nstruct Digit: Key { func apply(to text: String) {} }\n"
+        + "func press(_ keys: [Key]) { var text = \"\"; keys[0].apply(to: &text) }",
+     "'&' used with a parameter that is not inout"),
 ])
 func anImmutablePlaceIsAnError(_ source: String, _ message: String) {
     #expect(errorMessage { _ = try loadProgram(source) } == message)

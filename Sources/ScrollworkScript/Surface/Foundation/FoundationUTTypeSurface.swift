@@ -53,8 +53,7 @@ enum FoundationUTTypeSurface: SurfaceProvider {
 
     /// The filename extensions of a `UTType` value, the preferred one first; none for an abstract type.
     static func extensions(_ value: Value) throws -> [String] {
-        guard case .host(let type as UTTypeValue) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("UTType", value)) }
-        return filenameExtensions[type.identifier] ?? []
+        filenameExtensions[try ValueReaders.host(value, UTTypeValue.self, "UTType").identifier] ?? []
     }
 
     static func preferredExtension(_ value: Value) throws -> String? { try extensions(value).first }

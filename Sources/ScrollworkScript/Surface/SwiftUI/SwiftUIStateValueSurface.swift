@@ -30,8 +30,7 @@ enum SwiftUIStateValueSurface: SurfaceProvider {
     }
 
     private static func state(_ value: Value) throws -> StandaloneState {
-        guard case .host(let state as StandaloneState) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("State", value)) }
-        return state
+        try ValueReaders.host(value, StandaloneState.self, "State")
     }
 }
 
