@@ -417,6 +417,23 @@ extension BodyChecker {
         return (!fitsOne && !surface.members(of: typeName, named: name).isEmpty)
             || surfaceFitsWithFewerDefaults(methods, typeName, name, arguments)
             || argumentTypesLeaveCallToSurface(methods, typeName, name, arguments)
+            || closureBodiesLeaveCallToSurface(methods, typeName, name, arguments)
+    }
+
+    /// Whether every app method the labels fit gives a closure argument values its body cannot
+    /// take, where the framework has one the labels fit: `$names.map(\.count).sink { count in
+    /// self?.count = count }` beside an app's `extension Publisher { func sink(result: (Result<
+    /// Output, Failure>) -> Void) }` is Combine's `sink(receiveValue:)`, as Swift types the
+    /// closure's body against each overload.
+    private func closureBodiesLeaveCallToSurface(_ methods: [ScriptFunction], _ typeName: String, _ name: String,
+                                                 _ arguments: [Argument]) -> Bool {
+        let shapes = arguments.map(ArgumentShape.init)
+        let fitting = Self.fittingByLabels(methods, shapes)
+        guard !fitting.isEmpty, surface.members(of: typeName, named: name).contains(where: { entry in
+            guard entry.role != .unsupported, case .success = CallMatcher.match(entry.signature.shapes, shapes) else { return false }
+            return true
+        }) else { return false }
+        return fitting.allSatisfy { closureArgumentsReject($0.function, $0.bindings, arguments) }
     }
 
     /// Whether the arguments' types fit none of the app's methods their labels fit, where the

@@ -74,6 +74,24 @@ extension BodyChecker {
         return accepting.count < fitting.count ? accepting.map(\.function) : nil
     }
 
+    /// Whether a closure argument written without parameter types cannot take what `function`
+    /// passes it: its body, compiled on trial with the parameters typed as the function's
+    /// parameter declares them, has an error.
+    func closureArgumentsReject(_ function: ScriptFunction, _ bindings: [[Int]], _ arguments: [Argument]) -> Bool {
+        zip(function.parameterTypes, bindings).contains { parameterType, bound in
+            guard case .functionType(let parameters, _) = parameterType.unwrapped,
+                  parameters.contains(where: { $0 != .unknown && !Self.mentionsGeneric($0) }) else { return false }
+            return bound.contains { index in
+                guard case .closure(let closure) = arguments[index].value.kind,
+                      closure.parameters?.allSatisfy({ $0.type == nil }) ?? true else { return false }
+                let before = diagnostics.count
+                _ = self.closure(closure, range: arguments[index].value.range, hints: ClosureHints(parameters: parameters))
+                defer { diagnostics.removeSubrange(before...) }
+                return diagnostics[before...].contains(where: \.isError)
+            }
+        }
+    }
+
     /// `bedroom` of `.bedroom(owner: "Ana")`: a case or static function called on the type the argument is of.
     private static func implicitMemberCalled(_ expression: Expression) -> String? {
         guard case .postfix(let base, let operations) = expression.kind, operations.count == 1,
