@@ -92,6 +92,13 @@ extension BodyChecker {
             return .unknown
         case .tuple(let elements, _) where elements.isEmpty:
             return .void
+        case .tuple(let elements, let labels):
+            // `axis: (x: CGFloat, y: CGFloat, z: CGFloat)`: each element typed, so `(x: 1, y: .zero,
+            // z: .zero)` finds CGFloat's `zero`.
+            return .tuple(elements.enumerated().map { index, element in
+                TupleElementType(label: index < labels.count ? labels[index] : nil,
+                                 type: surfaceType(element, selfType: selfType, generics: generics))
+            })
         default:
             return .unknown
         }
