@@ -9,6 +9,11 @@ extension URLError {
     public static var dataLengthExceedsMaximum: URLError.Code { .dataLengthExceedsMaximum }
 }
 
+// iOS 16's URL.FormatStyle, in its default form.
+extension URL {
+    public func formatted() -> String { fatalError() }
+}
+
 // CoreFoundation's name for a time interval in seconds.
 public typealias CFTimeInterval = Double
 

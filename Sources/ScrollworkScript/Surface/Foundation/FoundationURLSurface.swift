@@ -65,6 +65,10 @@ enum FoundationURLSurface: SurfaceProvider {
                 try url(r).host(percentEncoded: try ValueReaders.bool(a[0], "percentEncoded")).map { .string($0) } ?? .none
             }
             t.property("var query: String? { get }", doc: "What follows `?`.") { r in try url(r).query().map { .string($0) } ?? .none }
+            t.method("func formatted() -> String",
+                     doc: "The URL as URL.FormatStyle's default writes it: scheme, host and path; no user, password, query or fragment, and the port only outside http and https.") { r, _ in
+                .string(formatted(try url(r)))
+            }
             // Each change of the path is a method giving the changed URL and a mutating one changing the URL in place.
             for change in pathChanges {
                 t.method(change.giving, doc: change.doc) { r, a in value(try change.change(try url(r), a)) }
@@ -117,6 +121,15 @@ enum FoundationURLSurface: SurfaceProvider {
             base.deletingPathExtension()
         }),
     ]
+
+    /// `url.formatted()`: `https://www.example.com/path/to/endpoint` of
+    /// `https://www.example.com:8080/path/to/endpoint?key=value`, as Apple documents the default style.
+    static func formatted(_ url: URL) -> String {
+        var text = url.scheme.map { $0 + "://" } ?? ""
+        text += url.host(percentEncoded: false) ?? ""
+        if let port = url.port, !["http", "https"].contains(url.scheme?.lowercased() ?? "") { text += ":\(port)" }
+        return text + url.path(percentEncoded: false)
+    }
 
     static func value(_ url: URL) -> Value {
         .host(URLValue(url.absoluteString))
