@@ -116,6 +116,33 @@ struct ObservedObjectSceneTests {
         #expect(read.map { file.location(of: $0.range.start) }.map { [$0.line, $0.column] } == [11, 30])
     }
 
+    /// A class's `@EnvironmentObject` is made with the wrapper's `init()`, so the class needs no
+    /// initialiser for it, but no view's environment fills it: reading it stops, where it is read.
+    @Test func aClasssEnvironmentObjectLetsItBeMadeAndStopsWhereItIsRead() throws {
+        let source = """
+            final class Store: ObservableObject { @Published var count = 3 }
+            final class Session: ObservableObject {
+                @EnvironmentObject var store: Store
+                var greeting = "hi"
+            }
+            struct Greeting: View {
+                @StateObject private var session = Session()
+                var body: some View {
+                    ScrollView { Text(session.greeting).id("row").onTapGesture { session.store.count += 1 } }
+                }
+            }
+            """
+        let file = SourceFile(id: 1, path: "session.swift", text: source)
+        let program = ScriptProgram()
+        let diagnostics = program.load(file)
+        #expect(diagnostics.map(\.message) == ["'@EnvironmentObject' in a class is filled by no view's environment: reading 'store' stops, as on iOS"])
+        #expect(!diagnostics.containsErrors)
+        let scene = try program.makeScene("Greeting")
+        #expect(scene.itemIndex(labelled: "hi") != nil)
+        let tapped = #expect(throws: Diagnostic.self) { try scene.tap(.string("row")) }
+        #expect(tapped?.message == "no ObservableObject of type Store found: 'Session.store' is an @EnvironmentObject of a class, which no view's environment fills")
+    }
+
     /// `Toggle(vm: _vm)`: Swift's memberwise initialiser takes an `@EnvironmentObject`'s wrapper
     /// (with the empty one as its default), and the child reads the object from its own
     /// environment, the one its parent was given.

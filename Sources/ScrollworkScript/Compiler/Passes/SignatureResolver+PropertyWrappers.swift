@@ -297,12 +297,29 @@ extension SignatureResolver {
                 if type.observation == .observable { type.ignoredFields.insert(index) }
             case "NSManaged":
                 managedProperty(attribute, field: index, of: type)
+            case "EnvironmentObject":
+                unfilledEnvironmentObject(variable, attribute, field: index, of: type)
             default:
                 if modelPropertyAttribute(attribute, field: index, of: type) { continue }
                 warning("'@\(attribute.name)' is not supported in scrollwork scripts; '\(variable.name)' is a plain property",
                         at: attribute.range)
             }
         }
+    }
+
+    /// `@EnvironmentObject var store: Store` in a class: Swift makes the wrapper with `init()`,
+    /// so the class needs no value for it, but only a view's environment fills it, and reading
+    /// it stops the app, as SwiftUI does with no object above.
+    private func unfilledEnvironmentObject(_ variable: VariableDecl, _ attribute: Attribute, field index: Int, of type: StructType) {
+        let objectType = variable.type?.dottedName ?? "its type"
+        let message = "no ObservableObject of type \(objectType) found: '\(type.name).\(variable.name)' is an @EnvironmentObject of a class, which no view's environment fills"
+        let reader = ScriptFunction(name: variable.name, range: attribute.range)
+        reader.frameSize = 1
+        reader.body = { _ in throw RuntimeFailure(message) }
+        type.lazyInitializers[index] = reader
+        type.fieldDefaults[index] = { _ in .none }
+        warning("'@EnvironmentObject' in a class is filled by no view's environment: reading '\(variable.name)' stops, as on iOS",
+                at: attribute.range)
     }
 
     /// `lazy var formatter = makeFormatter()`: the initial value may use `self`; it is worked

@@ -74,6 +74,7 @@ enum SwiftNumbersSurface: SurfaceProvider {
                 Int(try ValueReaders.string(a[0], "Int"), radix: try radix(a[1], "Radix not in range 2...36")).map { .int($0) } ?? .none
             }
             t.initializer("init()", doc: "Zero.") { _ in .int(0) }
+            t.initializer("init(integerLiteral value: Int)", doc: "The same number, as an integer literal makes it.", convert)
             t.initializer("init(bitPattern: UInt)", doc: "The Int with the same 64 bits.") { a in
                 .int(Int(bitPattern: UInt(try SwiftUnsignedSurface.unsigned(a[0], "bitPattern"))))
             }
@@ -116,6 +117,7 @@ enum SwiftNumbersSurface: SurfaceProvider {
             t.initializer("init<T: BinaryInteger>(_ source: T)", doc: "The number as a Double.", convert)
             t.initializer("init<T: BinaryFloatingPoint>(_ source: T)", doc: "The same number.", convert)
             t.initializer("init?(_ text: String)", doc: "The number the text spells, or nil.", parse)
+            t.initializer("init(floatLiteral value: Double)", doc: "The same number, as a float literal makes it.", convert)
             t.initializer("init()", doc: "Zero.") { _ in .double(0) }
             let constants: [(String, Double, String)] = [
                 ("pi", .pi, "π."), ("infinity", .infinity, "Positive infinity."), ("nan", .nan, "Not a number."),
