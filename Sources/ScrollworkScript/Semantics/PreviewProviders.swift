@@ -147,11 +147,13 @@ enum PreviewProviders {
 
     private static func previews(of decl: StructDecl, _ declaration: Declaration) -> [Declaration] {
         guard let statements = getter("previews", in: decl) else { return [] }
-        // One `Group { … }` (with any drawn-only modifiers after it): a preview per view in it.
-        var views = [statements]
+        // One `Group { … }`: a preview per view in it, each with the modifiers after the group
+        // (`Group { List(); List().preferredColorScheme(.dark) }.environmentObject(store)`).
+        var views = [statements], titles: [String?] = [nil]
         if statements.count == 1, case .expression(let expression) = statements[0].kind,
            let children = trailingClosure(of: expression, calling: "Group"), children.count > 1 {
-            views = children.map { [$0] }
+            views = children.map { [groupModifiers(of: expression, appliedTo: $0)] }
+            titles = children.map(displayName)
         }
         // A provider with members of its own (`struct Preview: View` holding `@State`, a
         // static sample) stays a type, so the previews' names resolve inside it: each view is
@@ -164,7 +166,7 @@ enum PreviewProviders {
         owner.inheritance = []
         owner.members = others
         let previews = views.enumerated().map { index, body in
-            let title = body.count == 1 ? displayName(in: body[0]) : nil
+            let title = views.count > 1 ? titles[index] : body.count == 1 ? displayName(in: body[0]) : nil
             let fallback = views.count == 1 ? decl.name : "\(decl.name) \(index + 1)"
             let range = body.count == 1 && views.count > 1 ? body[0].range : declaration.range
             var shown = body
@@ -238,6 +240,20 @@ enum PreviewProviders {
         guard kept.count > 1 else { return nil }
         return Expression(kind: .postfix(base: Expression(kind: .identifier("Group"), range: expression.range), operations: kept),
                           range: expression.range)
+    }
+
+    /// `child` inside a `Group` with the modifiers written after `group` (`Group { … }.environmentObject(store)`),
+    /// so it is shown as the group shows it; `child` itself when there are none.
+    private static func groupModifiers(of group: Expression, appliedTo child: Statement) -> Statement {
+        guard case .postfix(let base, let operations) = group.kind, operations.count > 1, case .call(let arguments) = operations[0].kind,
+              let index = arguments.lastIndex(where: \.isTrailingClosure), case .closure(var closure) = arguments[index].value.kind
+        else { return child }
+        closure.body = [child]
+        var wrapping = arguments
+        wrapping[index].value.kind = .closure(closure)
+        var applied = operations
+        applied[0].kind = .call(wrapping)
+        return Statement(kind: .expression(Expression(kind: .postfix(base: base, operations: applied), range: child.range)), range: child.range)
     }
 
     /// The statements of `Name { … }` (or `Name(…) { … }`), with any modifiers after it.
