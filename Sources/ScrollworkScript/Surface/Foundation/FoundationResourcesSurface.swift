@@ -180,11 +180,16 @@ enum FoundationResourcesSurface: SurfaceProvider {
     }
 
     /// The file a URL or path names: the app's container's or its bundle's (missing, it throws
-    /// as Foundation does). Scripts have no network, so a web URL stops the code with a located error.
+    /// as Foundation does). Scripts have no network, so a web URL throws the error Foundation's
+    /// read throws on a device that is offline (Cocoa's 256, "couldn’t be opened"), which `try?`
+    /// turns into nil, with a located warning that the network is not simulated.
     private static func read(_ a: SurfaceArguments, _ location: Value) throws -> Data {
         if case .host(let url as URLValue) = location, URL(string: url.text)?.isFileURL != true {
-            throw RuntimeFailure("cannot read '\(url.text)': scrollwork has no network; only the app's own files can be read "
-                                 + "(Bundle.main.url(forResource:withExtension:) gives its resources' URLs)")
+            a.context?.runtime?.lifecycle.warn("networking is not simulated: scrollwork has no network, so reading '\(url.text)' "
+                                               + "throws, as on a device that is offline; only the app's own files can be read", at: a.range)
+            let name = URL(string: url.text)?.lastPathComponent ?? url.text
+            throw NSErrorFailure(error: NSErrorValue(domain: "NSCocoaErrorDomain", code: 256, userInfo: [("NSURL", location)],
+                                                     sentence: "The file “\(name)” couldn’t be opened."))
         }
         return try FoundationFileSurface.contents(a, path: FoundationFileSurface.filePath(location))
     }
