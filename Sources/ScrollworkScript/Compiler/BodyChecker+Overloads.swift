@@ -16,10 +16,13 @@ extension BodyChecker {
         var literals = [Int: Value]()
         var implicitMembers = [Int: String]()
         var closureArities = [Int: Int]()
+        var metatypes = [Int: String]()
         let before = diagnostics.count
         for (index, argument) in arguments.enumerated() {
             if let name = argument.value.implicitMemberName ?? Self.implicitMemberCalled(argument.value) {
                 implicitMembers[index] = name
+            } else if let name = typeNamedBySelf(argument.value) {
+                metatypes[index] = name
             } else if let (type, literal) = Self.literalType(argument.value) {
                 argumentTypes[index] = type
                 literals[index] = literal
@@ -39,7 +42,7 @@ extension BodyChecker {
             }
         }
         diagnostics.removeSubrange(before...)
-        guard !argumentTypes.isEmpty || !implicitMembers.isEmpty || !closureArities.isEmpty else { return nil }
+        guard !argumentTypes.isEmpty || !implicitMembers.isEmpty || !closureArities.isEmpty || !metatypes.isEmpty else { return nil }
         let accepting = fitting.filter { candidate in
             candidate.bindings.enumerated().allSatisfy { position, bound in
                 // A variadic parameter's type is the array its arguments make: each is one element
@@ -53,6 +56,10 @@ extension BodyChecker {
                     // `.dMMMMyyyy` fits `format(_: Date.Format)`, whose type has that case, not `format(_: String)`;
                     // `.bedroom(owner:)` a subclass's `navigate(to: Destination)`, not its superclass's `(any Hashable)`.
                     if let name = implicitMembers[index] { return mayHaveStatic(parameterType, name) != false }
+                    // `String.self` fits `_ type: String.Type`, not `_ type: Int.Type`.
+                    if let name = metatypes[index], let declared = candidate.function.concreteMetatypeParameters[position] {
+                        return sameType(name, declared)
+                    }
                     // `{ RoundedRectangle(…) }` takes no value: it is no `(AppState) -> S`.
                     if let arity = closureArities[index], case .functionType(let parameters, _) = parameterType {
                         return parameters.count == arity
@@ -92,6 +99,31 @@ extension BodyChecker {
         }
     }
 
+    /// `String` of `String.self`.
+    private func typeNamedBySelf(_ expression: Expression) -> String? {
+        guard case .postfix(let base, let operations) = expression.kind, operations.count == 1,
+              case .member("self", _) = operations[0].kind else { return nil }
+        return typeNameSpelled(by: base)
+    }
+
+    /// Whether a type named as written is the declared one, or a subclass of it (`CGFloat` is
+    /// `Double` here; `Dog.self` fits `Animal.Type`).
+    private func sameType(_ written: String, _ declared: String) -> Bool {
+        func resolved(_ name: String) -> String {
+            if let scalar = BuiltinTypes.scalarTypes[name] ?? TypeLookup.standardTypes[name], scalar != .unknown { return "\(scalar)" }
+            return surface.canonical(name)
+        }
+        if let declaredType = resolveTypeName(declared) {
+            var type = resolveTypeName(written)
+            while let current = type {
+                if current === declaredType { return true }
+                type = current.superclass
+            }
+            return false
+        }
+        return resolveTypeName(written) == nil && resolved(written) == resolved(declared)
+    }
+
     /// `bedroom` of `.bedroom(owner: "Ana")`: a case or static function called on the type the argument is of.
     private static func implicitMemberCalled(_ expression: Expression) -> String? {
         guard case .postfix(let base, let operations) = expression.kind, operations.count == 1,
@@ -109,6 +141,8 @@ extension BodyChecker {
             return nominal.caseIndex[name] != nil || nominal.declaresStatic(name)
         }
         guard type != .unknown, let typeName = surfaceTypeName(of: type) else { return nil }
+        // `forKey: .title` of `KeyedDecodingContainer<K>.Key`: some type conforming to the protocol.
+        if surface.type(named: typeName)?.kind == .protocol { return nil }
         return hasStatic(name, of: typeName)
     }
 
