@@ -14,8 +14,15 @@ extension BodyChecker {
         let parameters = closure.parameters?.enumerated().map { index, parameter in
             (parameter.name, parameter.type, parameter.isInout || (index < inoutHint.count && inoutHint[index]), parameter.range)
         }
+        // `enumerated().map { offset, line in … }`: a closure naming each element of the one
+        // tuple it is given takes the elements' types, as Swift destructures it.
+        var hinted = hints.parameters
+        if let count = parameters?.count, count > 1, let given = hinted, given.count == 1,
+           case .tuple(let elements) = given[0], elements.count == count {
+            hinted = elements.map(\.type)
+        }
         let make = { self.closureFunction(name: "closure", parameters: parameters, returnType: closure.returnType,
-                                          body: closure.body, range: range, hint: hints.parameters, resultHint: hints.result,
+                                          body: closure.body, range: range, hint: hinted, resultHint: hints.result,
                                           anonymousInout: closure.parameters == nil ? inoutHint : []) }
         guard !closure.captures.isEmpty else { return .closure(make(), range: range) }
         return capturingClosure(closure.captures, range: range, make)

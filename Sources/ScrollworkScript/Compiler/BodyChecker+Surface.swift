@@ -92,13 +92,6 @@ extension BodyChecker {
             return .unknown
         case .tuple(let elements, _) where elements.isEmpty:
             return .void
-        case .tuple(let elements, let labels):
-            // `axis: (x: CGFloat, y: CGFloat, z: CGFloat)`: each element typed, so `(x: 1, y: .zero,
-            // z: .zero)` finds CGFloat's `zero`.
-            return .tuple(elements.enumerated().map { index, element in
-                TupleElementType(label: index < labels.count ? labels[index] : nil,
-                                 type: surfaceType(element, selfType: selfType, generics: generics))
-            })
         default:
             return .unknown
         }
@@ -760,6 +753,18 @@ extension BodyChecker {
         return ["Destination", "Content", "Label"].contains(name)
     }
 
+    /// `axis: (x: 1, y: .zero, z: .zero)` for `axis: (x: CGFloat, y: CGFloat, z: CGFloat)`: the
+    /// elements' declared types, so a leading-dot member finds CGFloat's `zero`; nil unless a
+    /// tuple is written for a tuple parameter.
+    private func tupleLiteralType(_ value: Expression, _ parameter: SurfaceParameter, selfType: StaticType,
+                                  generics: [String: String?]) -> StaticType? {
+        guard case .tuple(let written) = value.kind, case .tuple(let elements, let labels) = parameter.type.kind,
+              written.count == elements.count, !elements.isEmpty else { return nil }
+        return .tuple(elements.enumerated().map { index, element in
+            TupleElementType(label: index < labels.count ? labels[index] : nil, type: surfaceType(element, selfType: selfType, generics: generics))
+        })
+    }
+
     /// One argument, compiled with the parameter's type as the expected type; a closure for a
     /// `@ViewBuilder` parameter builds views; closures and initialiser references
     /// (`texts.compactMap(Int.init)`) learn their parameter types, the receiver's `Element` too.
@@ -809,7 +814,8 @@ extension BodyChecker {
            let binding = constantBinding(value, of: surfaceType(inner[0], selfType: selfType, generics: generics)) {
             return Typed(binding, type)
         }
-        let compiled = expression(value, expected: type, hints: hints)
+        let compiled = expression(value, expected: tupleLiteralType(value, parameter, selfType: selfType, generics: generics) ?? type,
+                                  hints: hints)
         if type.unwrapped == .int, compiled.type.unwrapped == .double {
             error("cannot convert value of type 'Double' to expected argument type 'Int'", at: value.range)
         }
