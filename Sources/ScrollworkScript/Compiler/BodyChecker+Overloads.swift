@@ -17,12 +17,15 @@ extension BodyChecker {
         var implicitMembers = [Int: String]()
         var closureArities = [Int: Int]()
         var metatypes = [Int: String]()
+        var arrayLiterals = Set<Int>()
         let before = diagnostics.count
         for (index, argument) in arguments.enumerated() {
             if let name = argument.value.implicitMemberName ?? Self.implicitMemberCalled(argument.value) {
                 implicitMembers[index] = name
             } else if let name = typeNamedBySelf(argument.value) {
                 metatypes[index] = name
+            } else if case .array = argument.value.kind {
+                arrayLiterals.insert(index)
             } else if let (type, literal) = Self.literalType(argument.value) {
                 argumentTypes[index] = type
                 literals[index] = literal
@@ -42,7 +45,8 @@ extension BodyChecker {
             }
         }
         diagnostics.removeSubrange(before...)
-        guard !argumentTypes.isEmpty || !implicitMembers.isEmpty || !closureArities.isEmpty || !metatypes.isEmpty else { return nil }
+        guard !argumentTypes.isEmpty || !implicitMembers.isEmpty || !closureArities.isEmpty || !metatypes.isEmpty
+                || !arrayLiterals.isEmpty else { return nil }
         let accepting = fitting.filter { candidate in
             candidate.bindings.enumerated().allSatisfy { position, bound in
                 // A variadic parameter's type is the array its arguments make: each is one element
@@ -56,6 +60,8 @@ extension BodyChecker {
                     // `.dMMMMyyyy` fits `format(_: Date.Format)`, whose type has that case, not `format(_: String)`;
                     // `.bedroom(owner:)` a subclass's `navigate(to: Destination)`, not its superclass's `(any Hashable)`.
                     if let name = implicitMembers[index] { return mayHaveStatic(parameterType, name) != false }
+                    // `[.date, .level]` fits `_ components: [Component]`, not `Component...`.
+                    if arrayLiterals.contains(index) { return mayBeArrayLiteral(parameterType) }
                     // `String.self` fits `_ type: String.Type`, not `_ type: Int.Type`.
                     if let name = metatypes[index], let declared = candidate.function.concreteMetatypeParameters[position] {
                         return sameType(name, declared)
@@ -96,6 +102,18 @@ extension BodyChecker {
                 defer { diagnostics.removeSubrange(before...) }
                 return diagnostics[before...].contains(where: \.isError)
             }
+        }
+    }
+
+    /// Whether an array literal may make a value of this type: not a number, a string, a truth
+    /// value or one of the app's types, unless it is expressible by one (an option set).
+    private func mayBeArrayLiteral(_ type: StaticType) -> Bool {
+        switch type.unwrapped {
+        case .int, .double, .bool, .string: return false
+        case .record(let ref):
+            let type = ref.type
+            return type.kind == .protocolType || ["ExpressibleByArrayLiteral", "OptionSet", "SetAlgebra"].contains { conforms(type, to: $0) }
+        default: return true
         }
     }
 
