@@ -12,8 +12,10 @@ extension Parser.State {
         if case .op(let op) = current.kind, Self.declarableOperators.contains(op) {
             // `static func == (lhs: T, rhs: T) -> Bool`, `static func <`, `static func + (lhs: Self,
             // rhs: Self) -> Self`, `static func += (lhs: inout Self, rhs: Self)`: operators a type
-            // implements, or a file (`func * (size: CGSize, scale: CGFloat) -> CGSize`).
+            // implements, or a file (`func * (size: CGSize, scale: CGFloat) -> CGSize`), generic
+            // ones too (`func ==<T: Equatable>(lhs: [T]?, rhs: [T]?) -> Bool`).
             nameToken = advance()
+            generics = parseGenericParameterClause()
         } else {
             guard isNameLike(current) || at(.identifier) else {
                 if case .op = current.kind {
