@@ -153,6 +153,11 @@ extension BodyChecker {
                 isMutating ? (self.slotLValue(0, depth: depth), receiver.type) : nil
             })
         }
+        if let (_, type, _) = scope.selfScope(), reachesFrameworkBase(type, name) != nil {
+            // `string(from: date)` in a DateFormatter subclass: the framework instance's method.
+            return memberCall(expressionLowering.lower(selfValue(range: nameRange)), name, arguments,
+                              nameRange: nameRange, range: range, asPlace: { nil })
+        }
         if let overloads = topLevelFunctions(name, at: nameRange) {
             guard let function = matchingFunction(name, overloads, arguments, range: nameRange) else { return .noValue }
             return scriptCall(function, receiver: .none, arguments, range: range)

@@ -463,8 +463,8 @@ extension BodyChecker {
             guard case .named(let modelName)? = type.queryFields[index], let model = resolveTypeName(modelName) else { return place }
             return (place.0, .named(model.modelSchema?.isManagedObject == true ? "FetchRequest" : "Query"))
         }
-        if let (_, type, _) = scope.selfScope(),
-           type.computedSetters[name] != nil || (type.surfaceSelf != nil && implicitSelfHasMember(type, name)) {
+        if let (_, type, _) = scope.selfScope(), type.computedSetters[name] != nil
+            || (type.surfaceSelf != nil && implicitSelfHasMember(type, name)) || reachesFrameworkBase(type, name) != nil {
             // `_value = newValue` of a computed property of the type's own (an extension of
             // Optional's too), or `wrappedValue = x` in `extension Binding`: a member of `self`.
             let member = PostfixOperation(kind: .member(name: name, nameRange: range), range: range)
@@ -555,6 +555,10 @@ extension BodyChecker {
                     fields[index] = coerce(fields[index], to: fieldType)
                 }
             }), fieldType)
+        }
+        if case .record(let ref) = baseType.unwrapped, let framework = reachesFrameworkBase(ref.type, name) {
+            // `self.timeZone = …` in a DateFormatter subclass: the framework instance it holds changes.
+            return memberLValue(frameworkBaseLValue(base, framework, at: nameRange), .named(framework), name, nameRange: nameRange)
         }
         if let place = extensionComputedLValue(base, baseType, name, nameRange: nameRange) { return place }
         // A computed property the app's class declares (`var genre` of an NSManagedObject

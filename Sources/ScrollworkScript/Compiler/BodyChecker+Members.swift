@@ -266,6 +266,9 @@ extension BodyChecker {
             }
             if let dynamic = dynamicMemberRead(compiled, nominal, name, nameRange: nameRange, range: range) { return dynamic }
             if let elements = elementsArray(of: compiled, at: range) { return memberRead(elements, name, nameRange: nameRange, range: range, hints: hints) }
+            if let framework = reachesFrameworkBase(nominal, name) {
+                return memberRead(frameworkBase(compiled, framework, at: nameRange), name, nameRange: nameRange, range: range, hints: hints)
+            }
             if let placeholder = unsimulatedMember(name, at: nameRange) { return placeholder }
             return failure("value of type '\(nominal.name)' has no member '\(name)'", at: nameRange,
                            hint: NameSuggestions.hint(for: name, in: memberNames(of: compiled.type)))

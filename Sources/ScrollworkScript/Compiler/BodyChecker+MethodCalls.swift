@@ -73,6 +73,11 @@ extension BodyChecker {
                                at: nameRange, hint: "use '?.' to call it only when there is a value")
             }
             if let call = standardResultCall(receiver, nominal, name, arguments, range: range) { return call }
+            if let framework = reachesFrameworkBase(nominal, name) {
+                // `decoder.decode(Item.self, from: data)` of `class FeedDecoder: JSONDecoder`.
+                return memberCall(frameworkBase(receiver, framework, at: nameRange), name, arguments, nameRange: nameRange, range: range,
+                                  closureResult: closureResult, resultType: resultType, asPlace: { nil })
+            }
             if let call = keyValueCodingCall(receiver, nominal, name, arguments, range: range) { return call }
             if let elements = elementsArray(of: receiver, at: range) {
                 return memberCall(elements, name, arguments, nameRange: nameRange, range: range, closureResult: closureResult,

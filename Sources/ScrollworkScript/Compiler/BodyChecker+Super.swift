@@ -30,6 +30,13 @@ extension BodyChecker {
                 // A stored property is the instance's own, whichever class declares it.
                 return postfixChain(Expression(kind: .selfValue, range: base.range), operations, expected: expected)
             }
+        } else if let framework = reachesFrameworkBase(type, name) ?? hostSuperclass(of: type).flatMap({ framework in
+            surface.members(of: framework, named: name).isEmpty ? nil : framework
+        }) {
+            // `super.date(from: string)` in a DateFormatter subclass: the framework instance's own.
+            let instance = frameworkBase(expressionLowering.lower(selfValue(range: base.range)), framework, at: nameRange)
+            head = arguments.map { memberCall(instance, name, $0, nameRange: nameRange, range: operations[1].range, asPlace: { nil }) }
+                ?? memberRead(instance, name, nameRange: nameRange, range: nameRange)
         } else if let framework = frameworkSuperclass(of: type) {
             // What the framework's own implementation does (`UIViewController.viewDidLoad()`,
             // `NSObject.description`) is not simulated: one located warning, a placeholder.
@@ -71,6 +78,7 @@ extension BodyChecker {
     private func superInit(_ type: StructType, _ arguments: [Argument], nameRange: SourceRange, range: SourceRange) -> TypedExpression {
         guard isInitializerScope else { return failure(SuperMessages.initOutsideInitializer, at: nameRange) }
         guard let superclass = type.superclass else {
+            if let framework = hostSuperclass(of: type) { return frameworkSuperInit(framework, arguments, range: range) }
             guard frameworkSuperclass(of: type) == "NSObject" else { return failure(SuperMessages.rootClass(type.name), at: nameRange) }
             if let extra = arguments.first { return failure("argument passed to call that takes no arguments", at: extra.range) }
             return .voidCall(nil)

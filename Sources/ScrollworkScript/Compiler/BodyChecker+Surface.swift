@@ -814,8 +814,10 @@ extension BodyChecker {
            let binding = constantBinding(value, of: surfaceType(inner[0], selfType: selfType, generics: generics)) {
             return Typed(binding, type)
         }
-        let compiled = expression(value, expected: tupleLiteralType(value, parameter, selfType: selfType, generics: generics) ?? type,
-                                  hints: hints)
+        let written = expression(value, expected: tupleLiteralType(value, parameter, selfType: selfType, generics: generics) ?? type,
+                                 hints: hints)
+        // An instance of the app's DateFormatter subclass given where a DateFormatter is wanted.
+        let compiled = frameworkArgument(written, wanted: type, at: value.range)
         if type.unwrapped == .int, compiled.type.unwrapped == .double {
             error("cannot convert value of type 'Double' to expected argument type 'Int'", at: value.range)
         }

@@ -29,6 +29,9 @@ final class ObjectInstance {
     /// The types a generic class's instance was made with (`Loader<Item>()`), in the order of
     /// its generic parameters: what `T.self` is in its methods.
     var typeArguments: [Value] = []
+    /// The instance of the framework class a script class inherits from (`DateFormatter` of
+    /// `class FeedDateFormatter: DateFormatter`), which the members it does not declare reach.
+    var frameworkBase: Value?
     /// The SwiftData context a `@Model` instance was inserted into (its `modelContext`).
     weak var modelContext: ModelContextObject?
     /// The sinks on its `@Published` properties' publishers (`$name.sink { … }`), in the order

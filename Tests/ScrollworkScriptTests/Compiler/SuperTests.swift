@@ -74,3 +74,43 @@ func superWhereSwiftRejectsItIsTheSameError(source: String, message: String) {
     ])
     #expect(try program.evaluate("Model().name", bindings: FakeSession()) == .string("m"))
 }
+
+/// A subclass of a framework class the surface simulates holds an instance of it: handed to
+/// the framework (`Text(_:formatter:)`, `.formatted(_:)`), that instance is what the
+/// framework's code uses, and an override the framework would call on iOS is a located
+/// warning, since it is not called here.
+@Test func aFrameworkClassesSubclassGivenToTheFrameworkIsItsInstanceWithAWarningForOverrides() throws {
+    let program = ScriptProgram()
+    let file = SourceFile(id: 1, path: "test.swift", text: """
+    import Foundation
+    final class Trimming: DateFormatter {
+        override init() {
+            super.init()
+            dateFormat = "yyyy-MM-dd"
+            timeZone = TimeZone(secondsFromGMT: 0)
+        }
+        override func date(from string: String) -> Date? { super.date(from: string.trimmingCharacters(in: .whitespaces)) }
+    }
+    final class DayMonth: DateFormatter {
+        override init() {
+            super.init()
+            dateFormat = "dd/MM"
+            timeZone = TimeZone(secondsFromGMT: 0)
+        }
+    }
+    func written() -> String { DayMonth().string(for: Date(timeIntervalSince1970: 1_709_683_200)) ?? "" }
+    func decoded() throws -> Date {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .formatted(Trimming())
+        return try decoder.decode([Date].self, from: Data(#"["2024-03-06"]"#.utf8))[0]
+    }
+    """)
+    let diagnostics = program.load(file)
+    #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+    #expect(diagnostics.map(\.message) == [
+        "'Trimming' overrides 'date(from:)' of DateFormatter, which the framework's own code does not call here: it uses DateFormatter's",
+    ])
+    #expect(diagnostics.map { file.location(of: $0.range.start) }.map { [$0.line, $0.column] } == [[20, 47]])
+    #expect(try program.evaluate("written()", bindings: FakeSession()) == .string("06/03"))
+    #expect(try program.evaluate("(try! decoded()).timeIntervalSince1970", bindings: FakeSession()) == .double(1_709_683_200))
+}
