@@ -3,6 +3,15 @@ import Foundation
 /// An `NSError` as a script value.
 final class NSErrorValue: HostValue, DescribedError {
     static let descriptionKey = "NSLocalizedDescription"
+    static let failureReasonKey = "NSLocalizedFailureReason"
+    static let recoverySuggestionKey = "NSLocalizedRecoverySuggestion"
+    /// Foundation's user-info keys, by the names apps write them with, and their values.
+    static let userInfoKeys: [(name: String, key: String)] = [
+        ("NSLocalizedDescriptionKey", descriptionKey), ("NSLocalizedFailureReasonErrorKey", failureReasonKey),
+        ("NSLocalizedRecoverySuggestionErrorKey", recoverySuggestionKey), ("NSLocalizedRecoveryOptionsErrorKey", "NSLocalizedRecoveryOptions"),
+        ("NSUnderlyingErrorKey", "NSUnderlyingError"), ("NSFilePathErrorKey", "NSFilePath"), ("NSURLErrorKey", "NSURL"),
+        ("NSHelpAnchorErrorKey", "NSHelpAnchor"), ("NSDebugDescriptionErrorKey", "NSDebugDescription"),
+    ]
     let domain: String
     let code: Int
     let userInfo: [(key: String, value: Value)]
@@ -26,9 +35,17 @@ final class NSErrorValue: HostValue, DescribedError {
     var bridged: NSErrorValue { self }
 
     var localizedDescription: String {
-        if let described = userInfo.first(where: { $0.key == Self.descriptionKey }), case .string(let text) = described.value { return text }
+        if let text = info(Self.descriptionKey) { return text }
         if let sentence { return sentence }
+        // Foundation's sentence with the failure reason in place of the domain and code.
+        if let reason = info(Self.failureReasonKey) { return "The operation could not be completed. \(reason)" }
         return ErrorDescriptions.foundationSentence(domain: domain, code: code)
+    }
+
+    /// The text its user info holds under this key.
+    func info(_ key: String) -> String? {
+        guard let entry = userInfo.first(where: { $0.key == key }), case .string(let text) = entry.value else { return nil }
+        return text
     }
 
     static func read(_ value: Value) throws -> NSErrorValue {

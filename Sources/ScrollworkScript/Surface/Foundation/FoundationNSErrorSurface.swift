@@ -4,8 +4,9 @@ import Foundation
 /// one to show an error screen. Described and printed as Foundation on Linux does.
 enum FoundationNSErrorSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
-        surface.value("let NSLocalizedDescriptionKey: String", doc: "The user-info key of an error's description.",
-                      .string(NSErrorValue.descriptionKey))
+        for (name, key) in NSErrorValue.userInfoKeys {
+            surface.value("let \(name): String", doc: "A user-info key of an error (`\(key)`).", .string(key))
+        }
         surface.type("NSError", .class, conformsTo: ["Error"], doc: "An error with a domain, a code and user info.") { t in
             t.initializer("init(domain: String, code: Int, userInfo dict: [String : Any]? = nil)",
                           doc: "An error in that domain with that code; its user info may describe it.") { a in
@@ -21,8 +22,15 @@ enum FoundationNSErrorSurface: SurfaceProvider {
             t.property("var userInfo: [String : Any] { get }", doc: "The user info it was made with.") { r in
                 .dictionary(try DictionaryValue(pairs: try NSErrorValue.read(r).userInfo.map { (.string($0.key), $0.value) }))
             }
-            t.property("var localizedDescription: String { get }", doc: "Its user info's description, else Foundation's sentence.") {
+            t.property("var localizedDescription: String { get }",
+                       doc: "Its user info's description, else Foundation's sentence (with the failure reason, if any).") {
                 .string(try NSErrorValue.read($0).localizedDescription)
+            }
+            t.property("var localizedFailureReason: String? { get }", doc: "Its user info's failure reason, if any.") { r in
+                try NSErrorValue.read(r).info(NSErrorValue.failureReasonKey).map(Value.string) ?? .none
+            }
+            t.property("var localizedRecoverySuggestion: String? { get }", doc: "Its user info's recovery suggestion, if any.") { r in
+                try NSErrorValue.read(r).info(NSErrorValue.recoverySuggestionKey).map(Value.string) ?? .none
             }
         }
     }
