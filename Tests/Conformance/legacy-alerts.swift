@@ -18,6 +18,7 @@ struct ReadingList: View {
     @State private var showsSort = false
     @State private var sharing: DownloadFailure?
     @State private var shared = ""
+    @State private var lastError: DownloadFailure?
 
     var body: some View {
         ScrollView {
@@ -53,6 +54,12 @@ struct ReadingList: View {
                     .id("share")
                     .actionSheet(item: $sharing) { book in
                         ActionSheet(title: Text("Share \(book.title)"), buttons: [.default(Text("Copy")) { shared = book.title }, .cancel()])
+                    }
+                // Made only when presented: the error it unwraps exists only then.
+                Button("Fail") { lastError = DownloadFailure(title: "Dune") }
+                    .id("fail")
+                    .alert(isPresented: .constant(lastError != nil)) {
+                        Alert(title: Text("\(lastError!.title) failed"), dismissButton: .default(Text("Dismiss")) { lastError = nil })
                     }
                 Button("Help") { showsHelp = true }
                     .id("help")

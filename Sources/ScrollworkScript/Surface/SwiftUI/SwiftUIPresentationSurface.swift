@@ -132,8 +132,10 @@ enum SwiftUILegacyAlertSurface: SurfaceProvider {
         surface.alias("ActionSheet.Button", for: "Alert.Button")
         surface.extend("View") { t in
             t.transform("func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View", role: .interaction,
-                        doc: "Presented when the binding turns true (a trace line naming it and its buttons); `tap LABEL` runs a button and dismisses it.") { value, a in
+                        doc: "Made and presented when the binding turns true (a trace line naming it and its buttons); `tap LABEL` runs a button and dismisses it.") { value, a in
                 guard case .host(let binding as StateBox) = a[0] else { throw RuntimeFailure("actionSheet needs a binding such as $isPresented") }
+                // SwiftUI makes the sheet only when it presents it (its content may unwrap what only then exists).
+                guard case .bool(true) = binding.value else { return }
                 try attach(try ValueReaders.closure(a[1], "content").call([], in: a.context), kind: .confirmationDialog, binding: binding,
                            presentsItem: false, to: &value, a)
             }
@@ -146,8 +148,10 @@ enum SwiftUILegacyAlertSurface: SurfaceProvider {
                            presentsItem: true, to: &value, a)
             }
             t.transform("func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View", role: .interaction,
-                        doc: "Presented when the binding turns true (a trace line naming it and its buttons); `tap LABEL` runs a button and dismisses it.") { value, a in
+                        doc: "Made and presented when the binding turns true (a trace line naming it and its buttons); `tap LABEL` runs a button and dismisses it.") { value, a in
                 guard case .host(let binding as StateBox) = a[0] else { throw RuntimeFailure("alert needs a binding such as $isPresented") }
+                // SwiftUI makes the alert only when it presents it: `Text(model.error!.title)` is not read before.
+                guard case .bool(true) = binding.value else { return }
                 try attach(try ValueReaders.closure(a[1], "content").call([], in: a.context), kind: .alert, binding: binding, presentsItem: false, to: &value, a)
             }
             t.transform("func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View", role: .interaction,
