@@ -408,7 +408,7 @@ extension BodyChecker {
         let collectionName: String? = switch expected.unwrapped { case .dictionary: "Dictionary"; case .set: "Set"; default: nil }
         guard let typeName = surfaceTypeName(of: expected) ?? collectionName ?? frameworkConstraint(of: expected) else {
             if let leftOut = unsimulatedImplicitMember(name, arguments, at: nameRange) { return leftOut }
-            if let type = onlyEnumDeclaringCase(name),
+            if let type = onlyEnumDeclaringCase(name) ?? standardResultDeclaringCase(name),
                let constructed = enumConstruction(type, name, arguments, nameRange: nameRange, range: range) { return constructed }
             // `return .init(videoURL: copied)` in a representation's closure of a `Transferable`
             // type's `transferRepresentation`: its item, the type itself, as Swift infers it.

@@ -40,6 +40,15 @@ extension BodyChecker {
         return found
     }
 
+    /// The standard `Result`, for `.success(value)` or `.failure(error)` where nothing says
+    /// the type and none of the app's enums has such a case: `.catch { error in
+    /// Just(.failure(error)) }` of a publisher of Results, which Swift types from the chain.
+    func standardResultDeclaringCase(_ name: String) -> StructType? {
+        guard name == "success" || name == "failure",
+              !types.values.contains(where: { !declarations.isStandardEnum($0) && $0.caseIndex[name] != nil }) else { return nil }
+        return declarations.types[BodyChecker.qualifiedStandardResult]
+    }
+
     /// `Kind.image(url)`, `.spacer(height: 8)`: a case with its associated values, matched
     /// to the case's labels as a call's arguments are.
     func enumConstruction(_ type: StructType, _ name: String, _ arguments: [Argument], nameRange: SourceRange,
