@@ -37,7 +37,14 @@ enum AppModules {
     static func split(_ listing: SourceFolder.Listing, in folder: URL,
                       shownAs shown: String) -> (modules: [Module], warnings: [String]) {
         let packages = PackageTargets(listing)
-        let appFiles = listing.files.filter { packages.target(of: $0.url) == nil && !packages.isInsidePackage($0.url, projects: listing.projectFolders) }
+        // A package's sources an app's project compiles itself (a synchronised group of
+        // `Sources/Carousel` beside the package's manifest) are the app's, as Xcode builds them.
+        let compiledByProjects = ProjectTargets.compiledPaths(listing.projectBundles,
+                                                              among: listing.files.filter { packages.target(of: $0.url) != nil })
+        let appFiles = listing.files.filter { file in
+            compiledByProjects.contains(file.url.standardizedFileURL.path)
+                || (packages.target(of: file.url) == nil && !packages.isInsidePackage(file.url, projects: listing.projectFolders))
+        }
         let (apps, projectWarnings) = appModules(appFiles, listing: listing, in: folder, shownAs: shown)
         // The targets of the folder's projects (a workspace's framework `NotesCore` of another
         // project), with what each imports, which the modules importing them link.
@@ -73,7 +80,8 @@ enum AppModules {
             return module
         }
         let reached = Set(modules.flatMap(\.targets.values))
-        for target in packages.order where !reached.contains(target.name) && !(packages.files[target.name] ?? []).isEmpty {
+        for target in packages.order where !reached.contains(target.name) && !(packages.files[target.name] ?? []).isEmpty
+            && !(packages.files[target.name] ?? []).allSatisfy({ compiledByProjects.contains($0.url.standardizedFileURL.path) }) {
             let files = packages.closure(ofTarget: target.name).union([target.name])
             var module = Module(root: target.folder, shown: display(target.folder, in: folder, shownAs: shown),
                                 files: files.flatMap { packages.files[$0] ?? [] }.sorted { $0.url.path < $1.url.path })

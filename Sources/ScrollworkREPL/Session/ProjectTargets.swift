@@ -39,6 +39,19 @@ enum ProjectTargets {
         return (modules, warnings)
     }
 
+    /// The paths of `files` some target of these projects compiles (a project that cannot be
+    /// read compiles none; its module says why).
+    static func compiledPaths(_ bundles: [URL], among files: [SourceFolder.File]) -> Set<String> {
+        guard !files.isEmpty else { return [] }
+        let paths = files.map { $0.url.standardizedFileURL.path }
+        var compiled = Set<String>()
+        for bundle in bundles {
+            guard case .success(let project) = XcodeProject.read(bundle) else { continue }
+            for target in project.targets { compiled.formUnion(paths.filter(target.compiles)) }
+        }
+        return compiled
+    }
+
     /// A `.swift` file a target compiles that is not on disk, where the folder has one file of
     /// that name no target compiles (moved in the file system, the project not updated): that
     /// file is compiled in its place, with a warning at it. Xcode would stop ("Build input file

@@ -198,6 +198,48 @@ struct AppFolderEndToEndTests {
             + "it is not; this file of that name, which no target lists, is compiled in its place (Xcode would stop: \"Build input file cannot be found\")\n")
     }
 
+    /// A package whose sources the app's project compiles itself (a synchronised folder of the
+    /// package's `Sources/Marquee` beside the app's `Example`): they are the app's module, as
+    /// Xcode builds them, so the example reads the package's internal `MarqueeStyle` with no
+    /// import, and the package is not a module of its own.
+    @Test func aPackagesSourcesTheProjectCompilesAreTheApps() throws {
+        let folder = try Executable.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tS1 = {isa = PBXFileSystemSynchronizedRootGroup; path = Sources/Marquee; sourceTree = "<group>"; };
+            \t\tS2 = {isa = PBXFileSystemSynchronizedRootGroup; path = Example; sourceTree = "<group>"; };
+            \t\tG0 = {isa = PBXGroup; children = (S1, S2, ); sourceTree = "<group>"; };
+            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (S1, S2, ); name = Marquee; productType = "com.apple.product-type.application"; };
+            \t\tPR = {isa = PBXProject; mainGroup = G0; targets = (T1, ); };
+            \t};
+            \trootObject = PR;
+            }
+
+            """
+        let manifest = """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Marquee", targets: [.target(name: "Marquee", path: "Sources/Marquee")])
+
+            """
+        let files = [
+            "Marquee/Marquee.xcodeproj/project.pbxproj": project,
+            "Marquee/Package.swift": manifest,
+            "Marquee/Sources/Marquee/MarqueeStyle.swift": "import SwiftUI\n\nstruct MarqueeStyle {\n    var height: CGFloat = 48\n}\n",
+            "Marquee/Example/ExampleApp.swift": "import SwiftUI\n\n@main\nstruct ExampleApp: App {\n    var body: some Scene { WindowGroup { Banner() } }\n}\n",
+            "Marquee/Example/Banner.swift": "import SwiftUI\n\nstruct Banner: View {\n    let style = MarqueeStyle()\n"
+                + "    var body: some View { Text(\"News\").frame(height: style.height) }\n}\n\n#Preview(\"Banner\") {\n    Banner()\n}\n",
+        ]
+        try Executable.write(files, in: folder)
+        let outcome = try Executable.run(["check", "Marquee"], directory: folder, home: folder)
+        #expect(outcome.standardOutput == "PASS  Banner  Marquee/Example/Banner.swift:8\n"
+            + "window  ExampleApp  opens  Marquee/Example/ExampleApp.swift:3\n1 preview passed, 0 failed\n")
+        #expect(outcome.standardError == "")
+    }
+
     /// A workspace of two projects: an app whose file imports `Core`, the framework target of
     /// the other project. The app's module loads Core's files as Xcode links the framework
     /// (its public names reach the app, its internal `Hidden` does not, as swiftc says), and
