@@ -119,6 +119,8 @@ extension BodyChecker {
             // An integer literal may be typed as a Double (`ProgressView(value: 3, total: 4)`'s `BinaryFloatingPoint?`).
             if case .int? = constant, surface.lineage(of: "Double").contains(name) { return false }
             if let constant, let literal = Self.numberLiteralProtocol(of: constant), surface.lineage(of: name).contains(literal) { return false }
+            // `set.contains(".")`: a string literal of one scalar is a `Unicode.Scalar`.
+            if case .string(let text)? = constant, surface.canonical(name) == "Unicode.Scalar", text.unicodeScalars.count == 1 { return false }
             guard let actualName = surfaceTypeName(of: actual) else { return false }
             return !namedConverts(actualName, to: name)
         default:

@@ -16,6 +16,16 @@ enum FoundationCharacterSetSurface: SurfaceProvider {
                 let characters = try ValueReaders.string(a[0], "charactersIn")
                 return .host(CharacterSetValue(CharacterSet(charactersIn: characters), spelled: "CharacterSet(charactersIn: \(Value.describe(.string(characters), as: .string)))"))
             }
+            t.initializer("init<S: Sequence>(_ elements: S) where S.Element == Unicode.Scalar", doc: "The set of these Unicode scalars.") { a in
+                let scalars = try Sequences.elements(a[0], in: a.context).map { element -> String in
+                    let text = try ValueReaders.string(element, "element")
+                    guard text.unicodeScalars.count == 1 else { throw RuntimeFailure("a CharacterSet holds Unicode scalars, not \"\(text)\"") }
+                    return text
+                }
+                let characters = scalars.joined()
+                return .host(CharacterSetValue(CharacterSet(charactersIn: characters),
+                                               spelled: "CharacterSet(charactersIn: \(Value.describe(.string(characters), as: .string)))"))
+            }
             t.property("var inverted: CharacterSet { get }", doc: "Every scalar not in the set.") { r in
                 let own = try value(r)
                 return .host(CharacterSetValue(own.set.inverted, spelled: own.spelled + ".inverted"))
