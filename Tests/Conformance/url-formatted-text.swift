@@ -1,7 +1,7 @@
 import SwiftUI
 
 // `URL.formatted()` writes a link as people read it: scheme, host and path, with no port on
-// the web, no query and no fragment.
+// the web, no query and no fragment; `relativePath` is the path of a URL with no base.
 struct ArticleLinks: View {
     let links = [
         URL(string: "https://www.example.com:8080/path/to/endpoint?key=value")!,
@@ -14,6 +14,7 @@ struct ArticleLinks: View {
                 ForEach(links.indices, id: \.self) { index in
                     Text(links[index].formatted()).id("link-\(index)")
                 }
+                Text(links[0].relativePath + " " + URL(fileURLWithPath: "/tmp/a b/c.txt").relativePath).id("paths")
             }
         }
     }

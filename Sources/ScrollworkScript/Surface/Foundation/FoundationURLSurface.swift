@@ -42,6 +42,13 @@ enum FoundationURLSurface: SurfaceProvider {
             t.property("var absoluteURL: URL { get }", doc: "The URL itself: every URL here is absolute.") { $0 }
             t.property("var debugDescription: String { get }", doc: "The URL as text, as its description.") { .string(try URLValue.read($0).text) }
             t.property("var path: String { get }", doc: "The path, percent-decoded, without a trailing slash.") { .string(try url($0).path) }
+            // Every URL here is whole (no base), so its relative parts are its own.
+            t.property("var relativePath: String { get }", doc: "The path, as `path` gives it: no URL here has a base.") {
+                .string(try url($0).relativePath)
+            }
+            t.property("var relativeString: String { get }", doc: "The URL as text, as `absoluteString`: no URL here has a base.") {
+                .string(try URLValue.read($0).text)
+            }
             t.method("func path(percentEncoded: Bool = true) -> String", doc: "The path as the URL writes it.") { r, a in
                 .string(try url(r).path(percentEncoded: try ValueReaders.bool(a[0], "percentEncoded")))
             }
