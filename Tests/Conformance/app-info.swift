@@ -4,6 +4,7 @@ import SwiftUI
 struct AboutApp: View {
     @State private var version = ""
     @State private var name = ""
+    @State private var identifier = ""
 
     var body: some View {
         List {
@@ -15,6 +16,7 @@ struct AboutApp: View {
             let build = Bundle.main.object(forInfoDictionaryKey: "CFBundleVersion") as? String ?? "?"
             version = "\(short) (\(build))"
             name = Bundle.main.infoDictionary?["CFBundleName"] as? String ?? "unnamed"
+            identifier = (Bundle.main.bundleIdentifier ?? "none") + " " + (Bundle.main.infoDictionary?["CFBundleIdentifier"] as? String ?? "none")
         }
     }
 }

@@ -16,7 +16,9 @@ struct Level: Decodable {
         let single = try decoder.singleValueContainer()
         value = try single.decode(Int.self)
         if value > 9 {
-            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "level above 9"))
+            let cause = NSError(domain: "Levels", code: value, userInfo: [NSLocalizedDescriptionKey: "too high"])
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "level above 9",
+                                                                   underlyingError: cause))
         }
         if value < 0 {
             throw DecodingError.valueNotFound(Int.self, .init(codingPath: single.codingPath, debugDescription: "negative level"))
@@ -44,8 +46,8 @@ struct DecodingReport: View {
             return "mismatch: \(context.debugDescription)"
         } catch DecodingError.valueNotFound(let type, let context) {
             return "null \(type): \(context.debugDescription)"
-        } catch DecodingError.dataCorrupted(_) {
-            return "not JSON"
+        } catch DecodingError.dataCorrupted(let context) {
+            return "not JSON" + (context.underlyingError == nil ? "" : " (with an underlying error)")
         } catch {
             return "other"
         }
@@ -55,7 +57,7 @@ struct DecodingReport: View {
         do {
             return "\(try JSONDecoder().decode([Level].self, from: Data(text.utf8)).count) levels"
         } catch let DecodingError.dataCorrupted(context) {
-            return "\(context.debugDescription) at depth \(context.codingPath.count)"
+            return "\(context.debugDescription) at depth \(context.codingPath.count), \(context.underlyingError?.localizedDescription ?? "no cause")"
         } catch DecodingError.valueNotFound {
             return "a negative level"
         } catch {

@@ -13,6 +13,8 @@ struct SyncErrorView: View {
             Text(offline.localizedDescription).id("summary")
             Text(offline.localizedFailureReason ?? "-").id("reason")
             Text(offline.localizedRecoverySuggestion ?? "-").id("suggestion")
+            Text([NSLocalizedRecoveryOptionsErrorKey, NSUnderlyingErrorKey, NSURLErrorKey, NSHelpAnchorErrorKey, NSDebugDescriptionErrorKey]
+                .joined(separator: " ")).id("keys")
             Text("\(described.localizedDescription) \(described.localizedFailureReason ?? "-") \(described.userInfo[NSFilePathErrorKey] as? String ?? "")")
                 .id("described")
         }

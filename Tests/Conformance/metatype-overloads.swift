@@ -25,26 +25,50 @@ extension KeyedDecodingContainer {
     }
 }
 
+// Another extension of the same type: its overloads are weighed with the first one's, and a
+// metatype parameter passed on (`type`) picks the overload its declared type names.
+extension KeyedDecodingContainer {
+    func decodeIfPresentForce(_ type: Int.Type, forKey key: K) throws -> Int? {
+        guard contains(key), try decodeNil(forKey: key) == false else { return nil }
+        return try decodeForce(type, forKey: key)
+    }
+
+    func decodeIfPresentForce(_ type: String.Type, forKey key: K) throws -> String? {
+        guard contains(key), try decodeNil(forKey: key) == false else { return nil }
+        return try decodeForce(type, forKey: key)
+    }
+
+    /// Any JSON object, which `[Tag].self` is not: that stays Foundation's generic `decode`.
+    func decode(_ type: [String: Any].Type, forKey key: K) throws -> [String: Any] { [:] }
+}
+
+struct Tag: Decodable { var name: String }
+
 struct Headline: Decodable {
     var title: String
     var count: Int
+    var subtitle: String?
+    var tags: [Tag]
 
-    enum CodingKeys: String, CodingKey { case title, count }
+    enum CodingKeys: String, CodingKey { case title, count, subtitle, tags }
 
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         title = try container.decodeForce(String.self, forKey: .title)
         count = try container.decodeForce(Int.self, forKey: .count)
+        subtitle = try container.decodeIfPresentForce(String.self, forKey: .subtitle)
+        tags = try container.decode([Tag].self, forKey: .tags)
     }
 }
 
 struct MetatypeOverloads: View {
-    let headline = try! JSONDecoder().decode(Headline.self, from: Data(#"{"title": 12, "count": "7"}"#.utf8))
+    let headline = try! JSONDecoder().decode(Headline.self, from: Data(#"{"title": 12, "count": "7", "subtitle": 3, "tags": [{"name": "a"}]}"#.utf8))
 
     var body: some View {
         ScrollView {
             Text(Shelf().read(String.self, key: "a") + "\(Shelf().read(Int.self, key: "b"))").id("shelf")
             Text("\(headline.title) \(headline.count)").id("headline")
+            Text("\(headline.subtitle ?? "-") \(headline.tags.map(\.name))").id("rest")
             Text(speak(Dog.self) + " " + speak(Int.self)).id("speak")
         }
     }

@@ -15,6 +15,7 @@ struct ArticleLinks: View {
                     Text(links[index].formatted()).id("link-\(index)")
                 }
                 Text(links[0].relativePath + " " + URL(fileURLWithPath: "/tmp/a b/c.txt").relativePath).id("paths")
+                Text(links[1].relativeString).id("relative-string")
             }
         }
     }

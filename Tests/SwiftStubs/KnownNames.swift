@@ -16,7 +16,7 @@ func appResourceNames(_ fail: Bool) throws -> Int {
     var isFolder: ObjCBool = false
     _ = FileManager.default.fileExists(atPath: "start.txt", isDirectory: &isFolder); _ = isFolder.boolValue
     _ = Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String
-    _ = Bundle.main.object(forInfoDictionaryKey: "CFBundleVersion")
+    _ = Bundle.main.object(forInfoDictionaryKey: "CFBundleVersion"); _ = Bundle.main.bundleIdentifier
     _ = Bundle.main.resourceURL; _ = Bundle.main.bundleURL; _ = Bundle.main.resourcePath; _ = Bundle.main.bundlePath
     let data = try Data(contentsOf: url)
     _ = try Data(contentsOf: url, options: [.mappedIfSafe, .uncached, .alwaysMapped])
@@ -369,7 +369,7 @@ struct KnownHandCoded: Codable {
 /// DecodingError's cases made from a context and taken apart by patterns.
 func decodingErrorNames(_ error: Error) -> DecodingError {
     let context = DecodingError.Context(codingPath: [], debugDescription: "a")
-    _ = (context.codingPath, context.debugDescription)
+    _ = (context.codingPath, context.debugDescription, context.underlyingError)
     switch error {
     case DecodingError.keyNotFound(let key, let context): return .keyNotFound(key, context)
     case DecodingError.typeMismatch(let type, let context): return .typeMismatch(type, context)
@@ -555,7 +555,9 @@ func networkingAndErrorNames() async throws {
     let offline = URLError(codes[11])
     _ = (offline.code, offline.errorCode, offline.failingURL, offline.localizedDescription, offline.code.rawValue)
     let error = NSError(domain: "d", code: 1, userInfo: [NSLocalizedDescriptionKey: "x"])
-    _ = (error.domain, error.code, error.userInfo, error.localizedDescription)
+    _ = (error.domain, error.code, error.userInfo, error.localizedDescription, error.localizedFailureReason, error.localizedRecoverySuggestion)
+    _ = [NSLocalizedFailureReasonErrorKey, NSLocalizedRecoverySuggestionErrorKey, NSLocalizedRecoveryOptionsErrorKey, NSUnderlyingErrorKey,
+         NSFilePathErrorKey, NSURLErrorKey, NSHelpAnchorErrorKey, NSDebugDescriptionErrorKey]
     var range = NSRange(location: 0, length: NSNotFound)
     range.location = 1; range.length = 2
     _ = (NSMakeRange(0, 1), range.lowerBound, range.upperBound, "a".utf16.count)
@@ -633,6 +635,7 @@ func appContainerNames() throws {
     _ = URL(fileURLWithPath: "/tmp/a.txt"); _ = URL(filePath: "/tmp/a.txt", directoryHint: .notDirectory)
     _ = file.path; _ = file.path(percentEncoded: false); _ = file.lastPathComponent; _ = file.pathExtension
     _ = file.pathComponents; _ = file.isFileURL; _ = file.scheme; _ = file.host; _ = file.host(); _ = file.host(percentEncoded: false); _ = file.query; _ = file.absoluteString
+    _ = file.relativePath; _ = file.relativeString
     _ = file.appendingPathComponent("a"); _ = file.appendingPathComponent("a", isDirectory: true)
     _ = file.appendingPathExtension("json"); _ = file.deletingLastPathComponent(); _ = file.deletingPathExtension()
     var changed = file

@@ -396,7 +396,11 @@ extension BodyChecker {
         // `extension Collection` after `element(_:)` of `extension Array`).
         let shapes = arguments.map(ArgumentShape.init), all = overloads.flatMap { $0 }
         if leavesCallToSurface(all, typeName, name, arguments) { return nil }
-        if let fitting = overloads.first(where: { methods in methods.contains { CallMatcher.fits($0.shapes, shapes) } }) {
+        let fittingHolders = overloads.filter { methods in methods.contains { CallMatcher.fits($0.shapes, shapes) } }
+        // Of those, the first whose overloads the arguments' types fit: two extensions of one
+        // type (`decodeIfPresentForce(_: Bool.Type, …)` in one, `(_: String.Type, …)` in another).
+        if let fitting = fittingHolders.first(where: { overloadsAcceptingArgumentTypes(Self.fittingByLabels($0, shapes), arguments)?.isEmpty != true })
+            ?? fittingHolders.first {
             return .some(matchingFunction(name, fitting, arguments, range: nameRange))
         }
         return .some(matchingFunction(name, all, arguments, range: nameRange))

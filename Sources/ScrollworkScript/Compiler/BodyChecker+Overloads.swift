@@ -22,7 +22,7 @@ extension BodyChecker {
         for (index, argument) in arguments.enumerated() {
             if let name = argument.value.implicitMemberName ?? Self.implicitMemberCalled(argument.value) {
                 implicitMembers[index] = name
-            } else if let name = typeNamedBySelf(argument.value) {
+            } else if let name = typeNamedBySelf(argument.value) ?? metatypeParameter(argument.value) {
                 metatypes[index] = name
             } else if case .array = argument.value.kind {
                 arrayLiterals.insert(index)
@@ -117,16 +117,35 @@ extension BodyChecker {
         }
     }
 
-    /// `String` of `String.self`.
+    /// `String` of `String.self`, `[Item]` of `[Item].self`, `[String : Any]` of `[String: Any].self`
+    /// (which the parser reads as a type).
     private func typeNamedBySelf(_ expression: Expression) -> String? {
         guard case .postfix(let base, let operations) = expression.kind, operations.count == 1,
               case .member("self", _) = operations[0].kind else { return nil }
-        return typeNameSpelled(by: base)
+        return typeSpelled(by: base)
+    }
+
+    /// `type` of `decodeForce(type, forKey: key)` inside `func f(_ type: Bool.Type, …)`: `Bool`.
+    private func metatypeParameter(_ expression: Expression) -> String? {
+        guard case .identifier(let name) = expression.kind else { return nil }
+        return scope.lookup(name)?.local.metatypeOf
+    }
+
+    /// The type an expression spells, as swiftc spells it; nil when it spells none.
+    private func typeSpelled(by expression: Expression) -> String? {
+        switch expression.kind {
+        case .typeExpression(let type):
+            return type.spelled
+        default:
+            return typeNameSpelled(by: expression)
+        }
     }
 
     /// Whether a type named as written is the declared one, or a subclass of it (`CGFloat` is
     /// `Double` here; `Dog.self` fits `Animal.Type`).
     private func sameType(_ written: String, _ declared: String) -> Bool {
+        // Metatypes of collections are the same only when spelled alike (`[Item]` is no `[Any]`).
+        if written.hasPrefix("[") || declared.hasPrefix("[") { return written == declared }
         func resolved(_ name: String) -> String {
             if let scalar = BuiltinTypes.scalarTypes[name] ?? TypeLookup.standardTypes[name], scalar != .unknown { return "\(scalar)" }
             return surface.canonical(name)

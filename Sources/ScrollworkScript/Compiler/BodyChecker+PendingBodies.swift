@@ -69,7 +69,7 @@ extension BodyChecker {
         withScope(scope) {
             for (index, parameter) in decl.parameters.enumerated() {
                 self.scope.declare(parameter.name, type: function.parameterTypes[index], isLet: !parameter.isInout,
-                                   range: parameter.range)
+                                   metatypeOf: function.concreteMetatypeParameters[index], range: parameter.range)
             }
             declareGenericLocals(of: function, range: function.range)
             function.body = leavingOutUnsimulated("'\(name)'") {

@@ -54,7 +54,8 @@ final class ScriptFunction {
     /// Parameters declared `T.Type` of a generic parameter: their argument is the type itself.
     var metatypeParameters: [Int: String] = [:]
     /// Parameters declared the metatype of a type that is not generic (`_ type: String.Type`),
-    /// with that type's name: the overload a `String.self` argument picks.
+    /// with that type's name (or its spelling, `[String : Any]`): the overload a `String.self`
+    /// argument picks.
     var concreteMetatypeParameters: [Int: String] = [:]
     /// Of those, the ones whose default is the generic parameter itself (`_ type: T.Type =
     /// T.self`): left out, the argument is the type the call binds `T` to (from its result).

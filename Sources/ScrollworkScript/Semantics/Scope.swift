@@ -18,6 +18,9 @@ struct LocalName {
     var isComputed = false
     /// `tab` of a `$tab` closure parameter: the slot of the binding that writes to it go through.
     var bindingSlot: Int?
+    /// A parameter declared a metatype (`_ type: Bool.Type`): the type whose metatype it holds,
+    /// which picks an overload where it is passed on (`decodeForce(type, forKey: key)`).
+    var metatypeOf: String?
 }
 
 /// What `fallthrough` in the switch case being compiled reaches: the next case, with the
@@ -118,9 +121,9 @@ final class FunctionScope {
 
     @discardableResult
     func declare(_ name: String, type: StaticType, isLet: Bool, isGivenLater: Bool = false, isChildTask: Bool = false,
-                 isComputed: Bool = false, bindingSlot: Int? = nil, range: SourceRange) -> LocalName {
+                 isComputed: Bool = false, bindingSlot: Int? = nil, metatypeOf: String? = nil, range: SourceRange) -> LocalName {
         let local = LocalName(slot: newSlot(), type: type, isLet: isLet, range: range, isGivenLater: isGivenLater,
-                              isChildTask: isChildTask, isComputed: isComputed, bindingSlot: bindingSlot)
+                              isChildTask: isChildTask, isComputed: isComputed, bindingSlot: bindingSlot, metatypeOf: metatypeOf)
         blocks[blocks.count - 1][name] = local
         return local
     }

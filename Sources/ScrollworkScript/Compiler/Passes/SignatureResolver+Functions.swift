@@ -73,12 +73,13 @@ extension SignatureResolver {
             // `T.Type`, or `T.Type?` (`type: T.Type? = nil`), whose argument is the type itself.
             var declared = parameter.type
             if case .optional(let wrapped) = declared.kind { declared = wrapped }
-            guard case .member(let base, "Type", _) = declared.kind, let name = base.dottedName else { continue }
-            if names.contains(name) {
+            guard case .member(let base, "Type", _) = declared.kind else { continue }
+            if let name = base.dottedName, names.contains(name) {
                 function.metatypeParameters[index] = name
                 if Self.isSelfOfType(named: name, parameter.defaultValue) { function.boundTypeDefaults.insert(index) }
             } else {
-                function.concreteMetatypeParameters[index] = name
+                // `[String: Any].Type` is spelled as swiftc spells it: only `[String: Any].self` fits it.
+                function.concreteMetatypeParameters[index] = base.dottedName ?? base.spelled
             }
         }
     }

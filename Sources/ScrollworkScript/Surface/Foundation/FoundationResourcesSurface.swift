@@ -35,6 +35,10 @@ enum FoundationResourcesSurface: SurfaceProvider {
                             caveat: infoCaveat) { _, context in
                 .dictionary(try DictionaryValue(pairs: info(context).map { (.string($0.key), .string($0.value)) }))
             }
+            t.sceneProperty("var bundleIdentifier: String? { get }", doc: "The bundle's identifier: com.example. and the target's name.",
+                            caveat: infoCaveat) { _, context in
+                .string(bundleIdentifier(of: targetName(context)))
+            }
             t.method("func object(forInfoDictionaryKey key: String) -> Any?", doc: "The value of one of the bundle's Info.plist keys, or nil.",
                      caveat: infoCaveat) { _, a in
                 let key = try ValueReaders.string(a[0], "forInfoDictionaryKey")
@@ -123,13 +127,23 @@ enum FoundationResourcesSurface: SurfaceProvider {
     /// What an app's Info.plist says is Xcode's build settings (`$(MARKETING_VERSION)`), which are
     /// not read: the keys every app has, with the target's name and a new project's versions.
     private static func info(_ context: ScriptContext?) -> [(key: String, value: String)] {
-        let bundle = context?.machine.platform.resources.bundleName ?? AppResources.none.bundleName
-        return [("CFBundleName", String(bundle.dropLast(".app".count))), ("CFBundleShortVersionString", "1.0"),
+        let name = targetName(context)
+        return [("CFBundleIdentifier", bundleIdentifier(of: name)), ("CFBundleName", name), ("CFBundleShortVersionString", "1.0"),
                 ("CFBundleVersion", "1")]
     }
 
+    private static func targetName(_ context: ScriptContext?) -> String {
+        String((context?.machine.platform.resources.bundleName ?? AppResources.none.bundleName).dropLast(".app".count))
+    }
+
+    /// `com.example.` and the target's name (its spaces as hyphens), as Xcode's new-project
+    /// sheet fills the identifier in with its placeholder organisation.
+    private static func bundleIdentifier(of name: String) -> String {
+        "com.example." + name.replacingOccurrences(of: " ", with: "-")
+    }
+
     private static let infoCaveat = "the app's Info.plist and build settings are not read: the bundle's info is its target's name, "
-        + "version 1.0 and build 1, as Xcode makes a new app"
+        + "the identifier com.example.<name>, version 1.0 and build 1, as Xcode makes a new app"
 
     /// The loaded app's bundle resources (none for a file opened alone).
     static func resources(_ a: SurfaceArguments) -> AppResources {

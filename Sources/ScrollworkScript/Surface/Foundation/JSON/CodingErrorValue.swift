@@ -14,10 +14,13 @@ final class CodingErrorValue: HostValue, DescribedError, CasePatternValue {
 
     let kind: Kind
     let path: [String]
+    /// The error beneath it, when an app made its context with one.
+    let underlyingError: Value
 
-    init(_ kind: Kind, path: [String]) {
+    init(_ kind: Kind, path: [String], underlyingError: Value = .none) {
         self.kind = kind
         self.path = path
+        self.underlyingError = underlyingError
     }
 
     /// `description` is how Foundation names the key: `CodingKeys(stringValue: "id", intValue: nil)`.
@@ -112,7 +115,7 @@ final class CodingErrorValue: HostValue, DescribedError, CasePatternValue {
         }
     }
 
-    var context: Value { .host(CodingContextValue(path: path, debugDescription: debugDescription)) }
+    var context: Value { .host(CodingContextValue(path: path, debugDescription: debugDescription, underlyingError: underlyingError)) }
 
     /// `catch DecodingError.keyNotFound(let key, let context)`: the case's associated values.
     var caseName: String { memberName ?? "" }
@@ -130,14 +133,21 @@ final class CodingErrorValue: HostValue, DescribedError, CasePatternValue {
 final class CodingContextValue: HostValue {
     let path: [String]
     let debugDescription: String
+    /// The error an app's context was made with; none for the decoders' own, as Foundation on
+    /// Linux gives none (Apple's gives the JSON parser's error for text that is not JSON).
+    let underlyingError: Value
 
-    init(path: [String], debugDescription: String) {
+    init(path: [String], debugDescription: String, underlyingError: Value = .none) {
         self.path = path
         self.debugDescription = debugDescription
+        self.underlyingError = underlyingError
     }
 
     var typeName: String { "DecodingError.Context" }
-    var valueDescription: String { "Context(codingPath: \(path), debugDescription: \"\(debugDescription)\", underlyingError: nil)" }
+    var valueDescription: String {
+        let underlying = underlyingError.isNil ? "nil" : "Optional(\(Value.describe(underlyingError)))"
+        return "Context(codingPath: \(path), debugDescription: \"\(debugDescription)\", underlyingError: \(underlying))"
+    }
     var equalityKey: String { path.joined(separator: ".") + "|" + debugDescription }
     var memberName: String? { nil }
 }
