@@ -436,12 +436,7 @@ extension BodyChecker {
     /// closure's body against each overload.
     private func closureBodiesLeaveCallToSurface(_ methods: [ScriptFunction], _ typeName: String, _ name: String,
                                                  _ arguments: [Argument]) -> Bool {
-        let shapes = arguments.map(ArgumentShape.init)
-        let fitting = Self.fittingByLabels(methods, shapes)
-        guard !fitting.isEmpty, surface.members(of: typeName, named: name).contains(where: { entry in
-            guard entry.role != .unsupported, case .success = CallMatcher.match(entry.signature.shapes, shapes) else { return false }
-            return true
-        }) else { return false }
+        guard let fitting = contestedByTheSurface(methods, typeName, name, arguments) else { return false }
         return fitting.allSatisfy { closureArgumentsReject($0.function, $0.bindings, arguments) }
     }
 
@@ -451,13 +446,21 @@ extension BodyChecker {
     /// ShapeStyle, ignoresSafeAreaEdges:) }` is SwiftUI's, as Swift chooses by type.
     private func argumentTypesLeaveCallToSurface(_ methods: [ScriptFunction], _ typeName: String, _ name: String,
                                                  _ arguments: [Argument]) -> Bool {
+        guard let fitting = contestedByTheSurface(methods, typeName, name, arguments) else { return false }
+        return overloadsAcceptingArgumentTypes(fitting, arguments)?.isEmpty == true
+    }
+
+    /// The app's methods the call's labels fit, when the framework has a method of that name
+    /// the labels fit too; nil when either has none.
+    private func contestedByTheSurface(_ methods: [ScriptFunction], _ typeName: String, _ name: String,
+                                       _ arguments: [Argument]) -> [(function: ScriptFunction, bindings: [[Int]])]? {
         let shapes = arguments.map(ArgumentShape.init)
         let fitting = Self.fittingByLabels(methods, shapes)
         guard !fitting.isEmpty, surface.members(of: typeName, named: name).contains(where: { entry in
             guard entry.role != .unsupported, case .success = CallMatcher.match(entry.signature.shapes, shapes) else { return false }
             return true
-        }) else { return false }
-        return overloadsAcceptingArgumentTypes(fitting, arguments)?.isEmpty == true
+        }) else { return nil }
+        return fitting
     }
 
     /// Whether the framework's method fits the call with every parameter given while the app's

@@ -122,23 +122,14 @@ extension BodyChecker {
     private func typeNamedBySelf(_ expression: Expression) -> String? {
         guard case .postfix(let base, let operations) = expression.kind, operations.count == 1,
               case .member("self", _) = operations[0].kind else { return nil }
-        return typeSpelled(by: base)
+        if case .typeExpression(let type) = base.kind { return type.spelled }
+        return typeNameSpelled(by: base)
     }
 
     /// `type` of `decodeForce(type, forKey: key)` inside `func f(_ type: Bool.Type, …)`: `Bool`.
     private func metatypeParameter(_ expression: Expression) -> String? {
         guard case .identifier(let name) = expression.kind else { return nil }
         return scope.lookup(name)?.local.metatypeOf
-    }
-
-    /// The type an expression spells, as swiftc spells it; nil when it spells none.
-    private func typeSpelled(by expression: Expression) -> String? {
-        switch expression.kind {
-        case .typeExpression(let type):
-            return type.spelled
-        default:
-            return typeNameSpelled(by: expression)
-        }
     }
 
     /// Whether a type named as written is the declared one, or a subclass of it (`CGFloat` is

@@ -30,9 +30,7 @@ extension BodyChecker {
                 // A stored property is the instance's own, whichever class declares it.
                 return postfixChain(Expression(kind: .selfValue, range: base.range), operations, expected: expected)
             }
-        } else if let framework = reachesFrameworkBase(type, name) ?? hostSuperclass(of: type).flatMap({ framework in
-            surface.members(of: framework, named: name).isEmpty ? nil : framework
-        }) {
+        } else if let framework = hostSuperclass(of: type), !surface.members(of: framework, named: name).isEmpty {
             // `super.date(from: string)` in a DateFormatter subclass: the framework instance's own.
             let instance = frameworkBase(expressionLowering.lower(selfValue(range: base.range)), framework, at: nameRange)
             head = arguments.map { memberCall(instance, name, $0, nameRange: nameRange, range: operations[1].range, asPlace: { nil }) }
