@@ -1,18 +1,16 @@
 import SwiftUI
 
 /// A feed's dates in one of several formats: a DateFormatter subclass overriding `date(from:)`,
-/// which tries each format through DateFormatter's own.
+/// which tries each format through DateFormatter's own. Its convenience initialiser calls the
+/// `init()` it inherits (declaring no designated one, it needs no `init?(coder:)`).
 final class FeedDateFormatter: DateFormatter {
-    let formats = ["yyyy-MM-dd'T'HH:mm:ssZZZZZ", "yyyy-MM-dd"]
+    var formats: [String] = []
 
-    override init() {
-        super.init()
+    convenience init(formats: [String]) {
+        self.init()
+        self.formats = formats
         self.timeZone = TimeZone(secondsFromGMT: 0)
         self.locale = Locale(identifier: "en_US_POSIX")
-    }
-
-    required init?(coder aDecoder: NSCoder) {
-        fatalError("init(coder:) not supported")
     }
 
     override func date(from string: String) -> Date? {
@@ -54,9 +52,10 @@ struct FeedEntry: Decodable {
 }
 
 struct FeedDates: View {
-    let stamped = FeedDateFormatter().date(from: "2024-03-05T10:30:00Z")
-    let dayOnly = FeedDateFormatter().date(from: "2024-03-05")
-    let unknown = FeedDateFormatter().date(from: "March 5")
+    static let feedFormats = ["yyyy-MM-dd'T'HH:mm:ssZZZZZ", "yyyy-MM-dd"]
+    let stamped = FeedDateFormatter(formats: feedFormats).date(from: "2024-03-05T10:30:00Z")
+    let dayOnly = FeedDateFormatter(formats: feedFormats).date(from: "2024-03-05")
+    let unknown = FeedDateFormatter(formats: feedFormats).date(from: "March 5")
     let entry = try? FeedDecoder().decode(FeedEntry.self, from: Data(#"{"title": "Launch", "day": "2024-03-06"}"#.utf8))
     let weekday = WeekdayFormatter().weekday(of: Date(timeIntervalSince1970: 1_709_683_200))
 
