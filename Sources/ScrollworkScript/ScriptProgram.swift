@@ -92,7 +92,7 @@ public final class ScriptProgram {
         let blame = ModuleBlame(candidate.map(\.unit), local: Set(modules.values), exempt: hidden,
                                 generated: platform.resources.generatedClasses)
         let visibility = ModuleVisibility(candidate, modules: modules)
-        var result = PartialBuild.build(PreviewTitles.qualified(candidate), parseDiagnostics: parseDiagnostics + hidden, stepBudget: stepBudget,
+        var result = PartialBuild.build(ProtocolExtensionStatics.specialized(PreviewTitles.qualified(candidate)), parseDiagnostics: parseDiagnostics + hidden, stepBudget: stepBudget,
                                         recursionLimit: recursionLimit, platform: platform, wholeModule: loadsWholeModule,
                                         sourceFile: sourceFile, references: references, blame: blame, visibility: visibility)
         let loadedIDs = Set(loading.map(\.id))
@@ -111,7 +111,7 @@ public final class ScriptProgram {
         }
         if substituted {
             // The broken declarations' last good versions stand in for them.
-            let retried = PartialBuild.build(PreviewTitles.qualified(candidate), parseDiagnostics: ModuleAccess.errors(candidate, modules: modules, frameworkDeclares: Self.frameworkDeclares), stepBudget: stepBudget,
+            let retried = PartialBuild.build(ProtocolExtensionStatics.specialized(PreviewTitles.qualified(candidate)), parseDiagnostics: ModuleAccess.errors(candidate, modules: modules, frameworkDeclares: Self.frameworkDeclares), stepBudget: stepBudget,
                                              recursionLimit: recursionLimit, platform: platform, wholeModule: loadsWholeModule,
                                              sourceFile: sourceFile, references: references, blame: blame, visibility: visibility)
             let stillOut = retried.excluded.filter { loadedIDs.contains($0.file) }
