@@ -101,7 +101,8 @@ public final class ScriptProgram {
             let identities = DeclarationDependencies.identities(in: entry.unit)
             let good = goodDeclarations[entry.file.path] ?? [:]
             var fallback = entry.unit
-            for key in result.excluded where key.file == entry.file.id {
+            // Keys past the unit's own declarations are the copies a build adds (`ProtocolExtensionStatics`).
+            for key in result.excluded where key.file == entry.file.id && key.index < identities.count {
                 if let previous = good[identities[key.index]] { fallback.declarations[key.index] = previous }
             }
             if fallback != entry.unit {

@@ -36,27 +36,32 @@ enum ProtocolExtensionStatics {
                 declared[name, default: []].formUnion(decl.members.compactMap(memberName))
             }
         }
+        // The copies go after the unit's own declarations, and a protocol's static members
+        // leave an extension without them in their place: a declaration's index in its unit is
+        // what a build's left-out keys name (`PartialBuild.DeclarationKey`), for the unit as parsed.
         var specialized = units
         for index in specialized.indices {
-            specialized[index].declarations = specialized[index].declarations.flatMap { declaration -> [Declaration] in
+            var copies = [Declaration]()
+            specialized[index].declarations = specialized[index].declarations.map { declaration -> Declaration in
                 guard case .extensionDecl(var decl) = declaration.kind, decl.whereClause.isEmpty,
-                      let proto = decl.extendedType.dottedName, statics[proto] != nil else { return [declaration] }
+                      let proto = decl.extendedType.dottedName, statics[proto] != nil else { return declaration }
                 let own = decl.members.filter { $0.isStatic && memberName($0) != nil }
-                guard !own.isEmpty else { return [declaration] }
-                var kept = declaration
-                decl.members.removeAll { $0.isStatic && memberName($0) != nil }
-                kept.kind = .extensionDecl(decl)
-                let copies = conformances.keys.sorted().filter { conforms($0, to: proto, conformances, protocols) }.flatMap { type in
+                guard !own.isEmpty else { return declaration }
+                for type in conformances.keys.sorted() where conforms(type, to: proto, conformances, protocols) {
                     let members = own.filter { !(declared[type]?.contains(memberName($0) ?? "") ?? false) }
                         + own.compactMap { extensionOwn($0, of: proto) }
-                    return members.map { member in
+                    copies += members.map { member in
                         Declaration(kind: .extensionDecl(ExtensionDecl(extendedType: typeSyntax(type, at: member.range), inheritance: [],
                                                                        whereClause: [], members: [member])),
                                     range: member.range)
                     }
                 }
-                return (decl.members.isEmpty ? [] : [kept]) + copies
+                var kept = declaration
+                decl.members.removeAll { $0.isStatic && memberName($0) != nil }
+                kept.kind = .extensionDecl(decl)
+                return kept
             }
+            specialized[index].declarations += copies
         }
         return specialized
     }
