@@ -53,7 +53,7 @@ extension BodyChecker {
     /// (one expressible by that literal), so the result is of that type, as in Swift.
     private func literalDefaultType(_ wrapped: StaticType, _ fallback: Typed) -> StaticType? {
         guard case .named(let name) = wrapped, let constant = fallback.constant,
-              let literal = Self.numberLiteralProtocol(of: constant), surface.lineage(of: name).contains(literal) else { return nil }
+              let literal = Self.literalProtocol(of: constant), surface.lineage(of: name).contains(literal) else { return nil }
         return wrapped
     }
 

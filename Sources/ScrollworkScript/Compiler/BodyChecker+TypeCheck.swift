@@ -118,9 +118,7 @@ extension BodyChecker {
         case (_, .named(let name)):
             // An integer literal may be typed as a Double (`ProgressView(value: 3, total: 4)`'s `BinaryFloatingPoint?`).
             if case .int? = constant, surface.lineage(of: "Double").contains(name) { return false }
-            if let constant, let literal = Self.numberLiteralProtocol(of: constant), surface.lineage(of: name).contains(literal) { return false }
-            // `set.contains(".")`: a string literal of one scalar is a `Unicode.Scalar`.
-            if case .string(let text)? = constant, surface.canonical(name) == "Unicode.Scalar", text.unicodeScalars.count == 1 { return false }
+            if let constant, let literal = Self.literalProtocol(of: constant), surface.lineage(of: name).contains(literal) { return false }
             guard let actualName = surfaceTypeName(of: actual) else { return false }
             return !namedConverts(actualName, to: name)
         default:
@@ -207,11 +205,14 @@ extension BodyChecker {
     /// aliases), or a protocol it conforms to.
     static let stringLiteralProtocols: Set<String> = ["ExpressibleByStringLiteral", "ExpressibleByExtendedGraphemeClusterLiteral"]
 
-    /// The protocol a type must conform to for a number literal to build it (`NSNumber` from `2.5`).
-    static func numberLiteralProtocol(of constant: Value) -> String? {
+    /// The protocol a type must conform to for a literal to build it (`NSNumber` from `2.5`, a
+    /// `Unicode.Scalar` from `"."`); nil for a string of several scalars, whose types are told
+    /// apart elsewhere.
+    static func literalProtocol(of constant: Value) -> String? {
         switch constant {
         case .int: return "ExpressibleByIntegerLiteral"
         case .double: return "ExpressibleByFloatLiteral"
+        case .string(let text) where text.unicodeScalars.count == 1: return "ExpressibleByUnicodeScalarLiteral"
         default: return nil
         }
     }

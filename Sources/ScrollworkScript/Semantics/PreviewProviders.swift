@@ -149,7 +149,7 @@ enum PreviewProviders {
         guard let statements = getter("previews", in: decl) else { return [] }
         // One `Group { … }`: a preview per view in it, each with the modifiers after the group
         // (`Group { List(); List().preferredColorScheme(.dark) }.environmentObject(store)`).
-        var views = [statements], titles: [String?] = [nil]
+        var views = [statements], titles = [statements.count == 1 ? displayName(in: statements[0]) : nil]
         if statements.count == 1, case .expression(let expression) = statements[0].kind,
            let children = trailingClosure(of: expression, calling: "Group"), children.count > 1 {
             views = children.map { [groupModifiers(of: expression, appliedTo: $0)] }
@@ -166,7 +166,7 @@ enum PreviewProviders {
         owner.inheritance = []
         owner.members = others
         let previews = views.enumerated().map { index, body in
-            let title = views.count > 1 ? titles[index] : body.count == 1 ? displayName(in: body[0]) : nil
+            let title = titles[index]
             let fallback = views.count == 1 ? decl.name : "\(decl.name) \(index + 1)"
             let range = body.count == 1 && views.count > 1 ? body[0].range : declaration.range
             var shown = body

@@ -11,16 +11,20 @@ import ScrollworkFrontEnd
 /// clause (`where Self == PrimaryStyle`) is left as it is written.
 enum ProtocolExtensionStatics {
     static func specialized(_ units: [SourceUnit]) -> [SourceUnit] {
-        let types = units.flatMap { unit in unit.declarations.flatMap { declaredTypes($0, outer: nil) } }
-        let protocols = Dictionary(types.filter { $0.decl.kind == .protocol }.map { ($0.name, $0.decl.inheritance.compactMap(\.dottedName)) }) { first, _ in first }
-        var statics = [String: [Declaration]]()
+        // The names extended with static members, found first: most programs have none, and
+        // then no type is walked (this runs on every build).
+        var extendedWithStatics = Set<String>()
         for unit in units {
             for declaration in unit.declarations {
-                guard case .extensionDecl(let decl) = declaration.kind, decl.whereClause.isEmpty,
-                      let name = decl.extendedType.dottedName, protocols[name] != nil else { continue }
-                statics[name, default: []] += decl.members.filter { $0.isStatic && memberName($0) != nil }
+                guard case .extensionDecl(let decl) = declaration.kind, decl.whereClause.isEmpty, let name = decl.extendedType.dottedName,
+                      decl.members.contains(where: isCopied) else { continue }
+                extendedWithStatics.insert(name)
             }
         }
+        guard !extendedWithStatics.isEmpty else { return units }
+        let types = units.flatMap { unit in unit.declarations.flatMap { declaredTypes($0, outer: nil) } }
+        let protocols = Dictionary(types.filter { $0.decl.kind == .protocol }.map { ($0.name, $0.decl.inheritance.compactMap(\.dottedName)) }) { first, _ in first }
+        let statics = extendedWithStatics.filter { protocols[$0] != nil }
         guard !statics.isEmpty else { return units }
         // What each type of the program conforms to and declares, from its declaration and extensions.
         var conformances = [String: [String]](), declared = [String: Set<String>]()
@@ -44,8 +48,8 @@ enum ProtocolExtensionStatics {
             var copies = [Declaration]()
             specialized[index].declarations = specialized[index].declarations.map { declaration -> Declaration in
                 guard case .extensionDecl(var decl) = declaration.kind, decl.whereClause.isEmpty,
-                      let proto = decl.extendedType.dottedName, statics[proto] != nil else { return declaration }
-                let own = decl.members.filter { $0.isStatic && memberName($0) != nil }
+                      let proto = decl.extendedType.dottedName, statics.contains(proto) else { return declaration }
+                let own = decl.members.filter(isCopied)
                 guard !own.isEmpty else { return declaration }
                 for type in conformances.keys.sorted() where conforms(type, to: proto, conformances, protocols) {
                     let members = own.filter { !(declared[type]?.contains(memberName($0) ?? "") ?? false) }
@@ -57,7 +61,7 @@ enum ProtocolExtensionStatics {
                     }
                 }
                 var kept = declaration
-                decl.members.removeAll { $0.isStatic && memberName($0) != nil }
+                decl.members.removeAll(where: isCopied)
                 kept.kind = .extensionDecl(decl)
                 return kept
             }
@@ -96,6 +100,9 @@ enum ProtocolExtensionStatics {
         }
         return false
     }
+
+    /// A static function or property: what each conforming type gets a copy of.
+    private static func isCopied(_ member: Declaration) -> Bool { member.isStatic && memberName(member) != nil }
 
     private static func memberName(_ member: Declaration) -> String? {
         switch member.kind {

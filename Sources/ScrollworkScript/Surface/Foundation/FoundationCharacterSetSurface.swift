@@ -13,8 +13,7 @@ enum FoundationCharacterSetSurface: SurfaceProvider {
                            .host(CharacterSetValue(CharacterSet(charactersIn: urlAlphanumerics + punctuation), spelled: "." + name)))
             }
             t.initializer("init(charactersIn string: String)", doc: "The set of the string's Unicode scalars.") { a in
-                let characters = try ValueReaders.string(a[0], "charactersIn")
-                return .host(CharacterSetValue(CharacterSet(charactersIn: characters), spelled: "CharacterSet(charactersIn: \(Value.describe(.string(characters), as: .string)))"))
+                made(charactersIn: try ValueReaders.string(a[0], "charactersIn"))
             }
             t.initializer("init<S: Sequence>(_ elements: S) where S.Element == Unicode.Scalar", doc: "The set of these Unicode scalars.") { a in
                 let scalars = try Sequences.elements(a[0], in: a.context).map { element -> String in
@@ -22,9 +21,7 @@ enum FoundationCharacterSetSurface: SurfaceProvider {
                     guard text.unicodeScalars.count == 1 else { throw RuntimeFailure("a CharacterSet holds Unicode scalars, not \"\(text)\"") }
                     return text
                 }
-                let characters = scalars.joined()
-                return .host(CharacterSetValue(CharacterSet(charactersIn: characters),
-                                               spelled: "CharacterSet(charactersIn: \(Value.describe(.string(characters), as: .string)))"))
+                return made(charactersIn: scalars.joined())
             }
             t.property("var inverted: CharacterSet { get }", doc: "Every scalar not in the set.") { r in
                 let own = try value(r)
@@ -53,6 +50,12 @@ enum FoundationCharacterSetSurface: SurfaceProvider {
     /// The set a `CharacterSet` value holds.
     static func characterSet(_ value: Value) throws -> CharacterSet { try Self.value(value).set }
 
+
+    /// The set of a string's Unicode scalars, spelled as it was made.
+    private static func made(charactersIn characters: String) -> Value {
+        .host(CharacterSetValue(CharacterSet(charactersIn: characters),
+                                spelled: "CharacterSet(charactersIn: \(Value.describe(.string(characters), as: .string)))"))
+    }
     private static func value(_ value: Value) throws -> CharacterSetValue {
         guard case .host(let set as CharacterSetValue) = value else { throw RuntimeFailure(RuntimeMessages.typeMismatch("CharacterSet", value)) }
         return set

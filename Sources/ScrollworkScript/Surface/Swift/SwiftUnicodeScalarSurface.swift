@@ -7,7 +7,7 @@ enum SwiftUnicodeScalarSurface: SurfaceProvider {
     static func register(in surface: inout SurfaceBuilder) {
         // Swift's namespace, which `Unicode.Scalar(…)` is written through.
         surface.type("Unicode", .enum, doc: "The namespace of Unicode's types.") { _ in }
-        surface.type("Unicode.Scalar", conformsTo: ["Comparable", "Hashable"], doc: "A Unicode scalar: a string of one scalar here.") { t in
+        surface.type("Unicode.Scalar", conformsTo: ["Comparable", "Hashable", "ExpressibleByUnicodeScalarLiteral"], doc: "A Unicode scalar: a string of one scalar here.") { t in
             t.initializer("init?(_ v: UInt32)", doc: "The scalar of this code point; nil for a surrogate (D800–DFFF) or past 10FFFF.") { a in
                 let code = try ValueReaders.int(a[0], "v")
                 guard let scalar = UInt32(exactly: code).flatMap(Unicode.Scalar.init) else { return .none }
